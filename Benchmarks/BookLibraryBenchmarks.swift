@@ -1,0 +1,4 @@
+import BookLibrary
+
+func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
+}

@@ -1,0 +1,58 @@
+/// Command-line options of the `Benchmarks` executable.
+struct Options {
+    var filter: String?
+    var jsonPath: String?
+    var baselinePath: String?
+    var dumpInputsDirectory: String?
+    var quick = false
+    var list = false
+    var help = false
+    var seconds: Double = 1
+
+    static let usage = """
+        usage: Benchmarks [--filter TEXT] [--json PATH] [--baseline PATH] [--quick] [--list]
+                          [--seconds N] [--dump-inputs DIR]
+
+          --filter TEXT      run only benchmarks whose name contains TEXT
+          --json PATH        write results as JSON (name, median_ns, min_ns, p90_ns, iterations, …)
+          --baseline PATH    compare medians with an earlier --json file
+          --quick            one short pass of every benchmark (a smoke run)
+          --list             print the benchmark names and exit
+          --seconds N        time budget per benchmark (default 1)
+          --dump-inputs DIR  write the registered inputs to DIR for peer scripts, then exit
+        """
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        func value(for flag: String) throws(OptionsError) -> String {
+            guard let next = remaining.popFirst() else { throw OptionsError(message: "\(flag) needs a value") }
+            return next
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--filter": options.filter = try value(for: argument)
+            case "--json": options.jsonPath = try value(for: argument)
+            case "--baseline": options.baselinePath = try value(for: argument)
+            case "--dump-inputs": options.dumpInputsDirectory = try value(for: argument)
+            case "--seconds":
+                let text = try value(for: argument)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw OptionsError(message: "--seconds needs a positive number, got \(text)")
+                }
+                options.seconds = seconds
+            case "--quick": options.quick = true
+            case "--list": options.list = true
+            case "--help", "-h": options.help = true
+            default: throw OptionsError(message: "unknown argument \(argument)")
+            }
+        }
+        return options
+    }
+}
+
+struct OptionsError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,25 @@
+/// A small, fast, deterministic random number generator (SplitMix64) so that benchmark inputs are
+/// identical on every run and every machine.
+///
+/// SplitMix64 is the seeding generator of Vigna's xoshiro family: one 64-bit state, an additive
+/// Weyl sequence and a bijective finaliser. Not cryptographic.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// `count` uniformly random bytes.
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
+    }
+}

@@ -1,0 +1,4 @@
+import QREncoder
+
+func registerQREncoderBenchmarks(_ registry: inout BenchmarkRegistry) {
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+// The Groundwork benchmark executable: `swift run -c release Benchmarks [--help]`.
+
+var registry = BenchmarkRegistry()
+registerDesignTokensBenchmarks(&registry)
+registerSymbolCatalogBenchmarks(&registry)
+registerQREncoderBenchmarks(&registry)
+registerExportRasterBenchmarks(&registry)
+registerSSEClientBenchmarks(&registry)
+registerBookLibraryBenchmarks(&registry)
+
+func standardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    standardError("error: \(error)\n\n\(Options.usage)")
+    exit(2)
+}
+if options.help {
+    print(Options.usage)
+    exit(0)
+}
+
+let selected = registry.benchmarks.filter { options.filter.map($0.name.contains) ?? true }
+
+if options.list {
+    selected.forEach { print($0.name) }
+    exit(0)
+}
+
+if let directory = options.dumpInputsDirectory {
+    let url = URL(fileURLWithPath: directory, isDirectory: true)
+    do {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for input in registry.inputs where options.filter.map(input.name.contains) ?? true {
+            try Data(input.make()).write(to: url.appendingPathComponent(input.name))
+            standardError("wrote \(input.name)")
+        }
+    } catch {
+        standardError("error: cannot write inputs to \(directory): \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+
+var baseline: [String: Double] = [:]
+if let path = options.baselinePath {
+    do {
+        baseline = try Report.baselineMedians(at: path)
+    } catch {
+        standardError("error: cannot read baseline \(path): \(error)")
+        exit(1)
+    }
+}
+
+let runner = Runner(budget: .milliseconds(Int(options.seconds * 1000)), quick: options.quick)
+var measurements: [Measurement] = []
+for (index, benchmark) in selected.enumerated() {
+    standardError("[\(index + 1)/\(selected.count)] \(benchmark.name)")
+    let measurement = runner.measure(benchmark)
+    measurements.append(measurement)
+    standardError("    median \(Report.duration(measurement.median)), \(Report.throughput(measurement))")
+}
+
+print(Report.table(measurements, baseline: baseline))
+
+if let path = options.jsonPath {
+    do {
+        try Report.json(measurements).write(to: URL(fileURLWithPath: path))
+    } catch {
+        standardError("error: cannot write \(path): \(error)")
+        exit(1)
+    }
+}

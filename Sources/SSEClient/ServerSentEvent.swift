@@ -1,0 +1,30 @@
+/// One event dispatched by an event stream, as the WHATWG HTML standard defines it.
+///
+/// WHATWG HTML §9.2.6 "Interpreting an event stream": when a blank line ends a block that set
+/// `data`, the user agent dispatches an event whose type is the `event` field (or `message`), whose
+/// data is the accumulated `data` lines joined by LF, and whose last event ID is the stream's
+/// last event ID at that moment.
+public struct ServerSentEvent: Sendable, Hashable {
+    /// The event type: the last `event:` field of the block, or `"message"` when none was given.
+    public var type: String
+    /// The data: every `data:` line of the block, joined by LF.
+    public var data: String
+    /// The last event ID in force when the event was dispatched (it persists across events).
+    public var lastEventID: String
+    /// The reconnection time the block asked for with `retry:`, in milliseconds, if any.
+    ///
+    /// The parser reports `retry` through ``SSEParser/reconnectionTime``; this field lets an
+    /// encoder write one.
+    public var retry: Int?
+
+    /// The type used when a block has no `event:` field.
+    public static let defaultType = "message"
+
+    /// Creates an event.
+    public init(type: String = ServerSentEvent.defaultType, data: String, lastEventID: String = "", retry: Int? = nil) {
+        self.type = type
+        self.data = data
+        self.lastEventID = lastEventID
+        self.retry = retry
+    }
+}
