@@ -29,7 +29,7 @@ if options.help {
 let selected = registry.benchmarks.filter { options.filter.map($0.name.contains) ?? true }
 
 if options.list {
-    selected.forEach { print($0.name) }
+    for benchmark in selected { print(benchmark.name) }
     exit(0)
 }
 
