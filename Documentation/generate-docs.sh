@@ -26,10 +26,11 @@ scratch="${scratch:-$package/.build}"
 output="${output:-$scratch/docs}"
 sources="$(cd "$package/Sources" && pwd -P)"
 work="$scratch/docc-work"
-graphs="$work/symbol-graphs"
+# Kept between runs: the compiler writes a module's symbol graph only when it recompiles the module.
+graphs="$scratch/symbol-graphs"
 
 rm -rf "$work" "$output"
-mkdir -p "$graphs"
+mkdir -p "$work" "$graphs"
 
 echo "== building symbol graphs"
 swift build --package-path "$package" --scratch-path "$scratch" \

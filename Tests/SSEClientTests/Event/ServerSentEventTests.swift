@@ -14,7 +14,9 @@ struct ServerSentEventTests {
 
     @Test("events compare by every field")
     func equality() {
-        #expect(ServerSentEvent(type: "a", data: "x", lastEventID: "1") != ServerSentEvent(type: "a", data: "x", lastEventID: "2"))
+        #expect(
+            ServerSentEvent(type: "a", data: "x", lastEventID: "1")
+                != ServerSentEvent(type: "a", data: "x", lastEventID: "2"))
         #expect(ServerSentEvent(type: "a", data: "x") == ServerSentEvent(type: "a", data: "x"))
     }
 }

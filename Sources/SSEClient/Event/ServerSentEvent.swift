@@ -4,6 +4,10 @@
 /// `data`, the user agent dispatches an event whose type is the `event` field (or `message`), whose
 /// data is the accumulated `data` lines joined by LF, and whose last event ID is the stream's
 /// last event ID at that moment.
+///
+/// ```swift
+/// let event = ServerSentEvent(type: "progress", data: "40", lastEventID: "3")
+/// ```
 public struct ServerSentEvent: Sendable, Hashable {
     /// The event type: the last `event:` field of the block, or `"message"` when none was given.
     public var type: String
@@ -11,16 +15,22 @@ public struct ServerSentEvent: Sendable, Hashable {
     public var data: String
     /// The last event ID in force when the event was dispatched (it persists across events).
     public var lastEventID: String
-    /// The reconnection time the block asked for with `retry:`, in milliseconds, if any.
+    /// The reconnection time, in milliseconds, set by a valid `retry:` field in the same block, if any.
     ///
-    /// The parser reports `retry` through ``SSEParser/reconnectionTime``; this field lets an
-    /// encoder write one.
+    /// The stream-wide value is ``SSEParser/reconnectionTime``; this field records which event carried
+    /// it, and lets ``SSEEncoder`` write one.
     public var retry: Int?
 
     /// The type used when a block has no `event:` field.
     public static let defaultType = "message"
 
     /// Creates an event.
+    ///
+    /// - Parameters:
+    ///   - type: the event type; `message` by default.
+    ///   - data: the data, lines separated by LF.
+    ///   - lastEventID: the last event ID; empty when the stream has none.
+    ///   - retry: a reconnection time in milliseconds carried by the event's block.
     public init(type: String = ServerSentEvent.defaultType, data: String, lastEventID: String = "", retry: Int? = nil) {
         self.type = type
         self.data = data

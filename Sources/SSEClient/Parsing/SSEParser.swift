@@ -1,0 +1,175 @@
+/// An incremental parser for `text/event-stream` bodies, exactly as WHATWG HTML §9.2.6 "Interpreting
+/// an event stream" defines them.
+///
+/// Feed the bytes of one stream in chunks of any size, split anywhere; the events are the same as if
+/// the whole body had arrived at once. The parser is a value type that owns its buffers, so it can
+/// live inside an actor, a server handler or a plain loop with no locking.
+///
+/// ```swift
+/// var parser = SSEParser()
+/// let events = try parser.parse(Array("data: hello\n\n".utf8))
+/// // events == [ServerSentEvent(data: "hello")]
+/// ```
+///
+/// What the parser implements, in the order of the standard:
+/// - the stream is decoded as UTF-8 with U+FFFD for invalid sequences, and one leading byte order mark
+///   is dropped, even when its three bytes arrive in different chunks (WHATWG Encoding "UTF-8 decode");
+/// - lines end with CRLF, LF or CR, including a CR at the end of one chunk and its LF at the start of
+///   the next;
+/// - a blank line dispatches the event, a line starting with `:` is a comment, other lines split into a
+///   field name and a value at the first colon, and one leading space of the value is removed;
+/// - `event`, `data`, `id` and `retry` are the only fields, compared case-sensitively; `id` values that
+///   contain U+0000 are ignored; `retry` takes ASCII digits only;
+/// - a block without `data` dispatches nothing; an unterminated block at the end of the stream is
+///   discarded (call ``startNewStream()`` when a connection ends).
+///
+/// The parser works on bytes: it finds line breaks eight bytes at a time, copies field values only
+/// when a line spans chunks, and decodes UTF-8 once per dispatched field.
+public struct SSEParser: Sendable {
+    /// Limits and options of a parser.
+    public struct Configuration: Sendable, Equatable {
+        /// The largest event the parser buffers, in bytes: the unfinished line plus the `data` gathered
+        /// so far. Past it, ``SSEParser/parse(_:)`` throws ``SSEParserError/eventTooLarge(limit:byteOffset:)``.
+        public var maximumEventSize: Int
+        /// Whether ``SSEParser/parseItems(_:)`` reports comment lines (`: keep-alive`).
+        public var reportsComments: Bool
+
+        /// The default maximum event size: 16 MiB.
+        public static let defaultMaximumEventSize = 16 << 20
+
+        /// Creates a configuration.
+        ///
+        /// - Precondition: `maximumEventSize` is positive.
+        public init(maximumEventSize: Int = Configuration.defaultMaximumEventSize, reportsComments: Bool = false) {
+            precondition(maximumEventSize > 0, "maximumEventSize must be positive")
+            self.maximumEventSize = maximumEventSize
+            self.reportsComments = reportsComments
+        }
+    }
+
+    /// One thing the parser found: a dispatched event or, when enabled, a comment.
+    public enum Item: Sendable, Hashable {
+        /// An event dispatched by a blank line.
+        case event(ServerSentEvent)
+        /// The text of a comment line after its colon, with one leading space removed.
+        case comment(String)
+    }
+
+    /// The parser's configuration.
+    public let configuration: Configuration
+
+    /// The reconnection time in milliseconds set by the last valid `retry:` field, or `nil` if none yet.
+    ///
+    /// WHATWG HTML §9.2.6: a `retry` value made only of ASCII digits is read as a base-ten integer
+    /// (`02000` is 2000); any other value is ignored. Values too large for `Int` are ignored too.
+    public internal(set) var reconnectionTime: Int?
+
+    /// The stream's last event ID string: the last event ID buffer as of the most recent dispatch.
+    ///
+    /// It persists across events and across ``startNewStream()``; an empty `id` field resets it.
+    /// A client sends it as `Last-Event-ID` when it reconnects.
+    public internal(set) var lastEventID: String
+
+    // Per-stream state, WHATWG HTML §9.2.6: the data, event type and last event ID buffers.
+    var dataBuffer: [UInt8] = []
+    var eventTypeBuffer: [UInt8] = []
+    var lastEventIDBuffer: [UInt8]
+    var lastEventIDBufferChanged = false
+    var retryInBlock: Int?
+    // Bytes of a line that has not ended yet.
+    var partialLine: [UInt8] = []
+    // The previous chunk ended with CR: an LF at the start of the next one belongs to it.
+    var skipsLeadingLineFeed = false
+    // Leading bytes that might still be a byte order mark (0 to 2 of EF BB BF), or `nil` once decided.
+    var byteOrderMarkPrefix: Int? = 0
+    // Bytes seen since the stream started, for error positions.
+    var streamOffset = 0
+    // A cache so that repeated event types decode once.
+    var cachedTypeBytes: [UInt8] = []
+    var cachedType = ServerSentEvent.defaultType
+
+    /// Creates a parser for a new stream.
+    ///
+    /// - Parameters:
+    ///   - configuration: limits and options.
+    ///   - lastEventID: an initial last event ID, for example one saved from an earlier connection.
+    public init(configuration: Configuration = Configuration(), lastEventID: String = "") {
+        self.configuration = configuration
+        self.lastEventID = lastEventID
+        self.lastEventIDBuffer = Array(lastEventID.utf8)
+    }
+
+    /// Parses the next chunk of the stream and returns the events it completes.
+    ///
+    /// Comments are skipped; use ``parseItems(_:)`` to see them.
+    ///
+    /// - Throws: ``SSEParserError/eventTooLarge(limit:byteOffset:)`` when one event outgrows
+    ///   ``Configuration/maximumEventSize``.
+    /// - Complexity: O(n) in the chunk length, amortised over the stream: bytes of a line that spans
+    ///   chunks are copied once.
+    public mutating func parse(_ chunk: some Collection<UInt8>) throws(SSEParserError) -> [ServerSentEvent] {
+        var output = ParserOutput(collectsItems: false, wantsComments: false, expectedBytes: chunk.count)
+        try consume(chunk, into: &output)
+        return output.events
+    }
+
+    /// Parses the next chunk of the stream and returns its events and, when
+    /// ``Configuration/reportsComments`` is on, its comments, in stream order.
+    ///
+    /// - Throws: ``SSEParserError/eventTooLarge(limit:byteOffset:)`` when one event outgrows
+    ///   ``Configuration/maximumEventSize``.
+    /// - Complexity: O(n) in the chunk length.
+    public mutating func parseItems(_ chunk: some Collection<UInt8>) throws(SSEParserError) -> [Item] {
+        var output = ParserOutput(
+            collectsItems: true, wantsComments: configuration.reportsComments, expectedBytes: chunk.count)
+        try consume(chunk, into: &output)
+        return output.items
+    }
+
+    /// Ends the current stream and prepares for the next connection.
+    ///
+    /// WHATWG HTML §9.2.6: at the end of a stream any pending data is discarded, so an unterminated
+    /// event is dropped. The last event ID and the reconnection time are kept; the next stream may
+    /// start with its own byte order mark.
+    public mutating func startNewStream() {
+        dataBuffer.removeAll(keepingCapacity: dataBuffer.capacity <= Self.retainedCapacity)
+        eventTypeBuffer.removeAll()
+        partialLine.removeAll(keepingCapacity: partialLine.capacity <= Self.retainedCapacity)
+        lastEventIDBuffer = Array(lastEventID.utf8)
+        lastEventIDBufferChanged = false
+        retryInBlock = nil
+        skipsLeadingLineFeed = false
+        byteOrderMarkPrefix = 0
+        streamOffset = 0
+    }
+
+    /// Buffers larger than this are released rather than kept for reuse.
+    static let retainedCapacity = 64 << 10
+}
+
+// MARK: - Output
+
+/// What one call to the parser collects: events only, or events and comments in order.
+struct ParserOutput {
+    var events: [ServerSentEvent] = []
+    var items: [SSEParser.Item] = []
+    let collectsItems: Bool
+    let wantsComments: Bool
+
+    init(collectsItems: Bool, wantsComments: Bool, expectedBytes: Int) {
+        self.collectsItems = collectsItems
+        self.wantsComments = wantsComments
+        // About one event per hundred bytes is typical; the guess only saves early regrowth.
+        let estimate = Swift.min(expectedBytes / 64, 4096)
+        if collectsItems { items.reserveCapacity(estimate) } else { events.reserveCapacity(estimate) }
+    }
+
+    @inline(__always)
+    mutating func event(_ event: consuming ServerSentEvent) {
+        if collectsItems { items.append(.event(event)) } else { events.append(event) }
+    }
+
+    mutating func comment(_ text: String) {
+        items.append(.comment(text))
+    }
+}
