@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerates the reference symbols with Nayuki's qrcodegen and segno (independent encoders) and
+# checks that the committed fixtures, which the Swift tests compare QREncoder against bit for bit,
+# match; then checks the committed Shift JIS table against Python's codec.
+set -euo pipefail
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+python3 Tests/Generators/QREncoder/generate_reference_symbols.py "$tmp/reference-symbols.txt"
+diff -q "$tmp/reference-symbols.txt" Tests/Fixtures/QREncoder/reference-symbols.txt
+# The same for Micro QR with segno (a second independent encoder).
+python3 Tests/Generators/QREncoder/generate_micro_reference_symbols.py "$tmp/micro-reference-symbols.txt"
+diff -q "$tmp/micro-reference-symbols.txt" Tests/Fixtures/QREncoder/micro-reference-symbols.txt
+python3 - <<'PY'
+# Kanji table: the committed Swift table must match Python's shift_jis codec.
+import pathlib, re
+text = pathlib.Path("Sources/QREncoder/Tables/ShiftJISTable.swift").read_text()
+rows = re.findall(r'"([0-9A-F]+)",', text)
+leads = list(range(0x81, 0xA0)) + list(range(0xE0, 0xEC))
+trails = [t for t in range(0x40, 0xFD) if t != 0x7F]
+checked = 0
+for lead, row in zip(leads, rows):
+    for i, trail in enumerate(trails):
+        scalar = int(row[i * 4:i * 4 + 4], 16)
+        if scalar:
+            assert chr(scalar).encode("shift_jis") == bytes([lead, trail]), (hex(lead), hex(trail))
+            checked += 1
+print(f"reference symbols (QR and Micro QR) match; {checked} Shift JIS codes match Python's codec")
+PY
