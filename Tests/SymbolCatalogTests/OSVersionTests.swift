@@ -4,7 +4,8 @@ import Testing
 
 @Suite("OSVersion")
 struct OSVersionTests {
-    @Test("parses major and major.minor", arguments: [("13", 13, 0), ("13.0", 13, 0), ("17.4", 17, 4), ("26.1", 26, 1)])
+    @Test(
+        "parses major and major.minor", arguments: [("13", 13, 0), ("13.0", 13, 0), ("17.4", 17, 4), ("26.1", 26, 1)])
     func parses(text: String, major: Int, minor: Int) {
         #expect(OSVersion(text) == OSVersion(major, minor))
     }

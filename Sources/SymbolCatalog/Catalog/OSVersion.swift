@@ -27,6 +27,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// `"17.4"`.
     public var description: String { "\(major).\(minor)" }
 
+    /// Orders by major, then minor release.
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }

@@ -1,0 +1,61 @@
+/// One SF Symbol: its name, availability, Apple's categories and keywords, and our browsing categories.
+///
+/// ```swift
+/// if let heart = SymbolCatalog.bundled["heart.fill"] {
+///     print(heart.availability.iOS)  // 13.0
+/// }
+/// ```
+public struct Symbol: Sendable, Hashable, Identifiable, CustomStringConvertible {
+    /// The system name, for example `"heart.fill"`.
+    public var name: String
+    /// Apple's topical categories in Apple's sidebar order (pseudo-categories excluded).
+    public var categories: [SymbolCategory]
+    /// Apple's search keywords for the symbol, quoted as Apple wrote them.
+    public var keywords: [String]
+    /// The first OS versions supporting this name.
+    public var availability: Availability
+    /// Our own browsing categories (never empty: every symbol is at least in ``BrowsingCategory/all``).
+    public var browsingCategories: [BrowsingCategory]
+    /// Apple's note when the symbol may only refer to Apple's own features, quoted verbatim.
+    public var restriction: String?
+    /// Whether Apple lists a multicolor rendering.
+    public var isMulticolor: Bool
+    /// Whether the symbol supports variable colour (variable values).
+    public var supportsVariableColor: Bool
+    /// Whether Apple lists the symbol under What's New in this release.
+    public var isNew: Bool
+    /// For a localized variant such as `character.book.closed.ar`, the base symbol's name.
+    public var localizedBase: String?
+    /// Names of localized variants grouped under this base symbol.
+    public var localizedVariants: [String]
+    /// Older names of this symbol (Apple's rename table), oldest first where known.
+    public var previousNames: [String]
+    /// Set when this value offers the symbol under an older name for an older OS: the current name.
+    public var currentName: String?
+
+    /// The name, which is unique within a catalog.
+    public var id: String { name }
+    /// Whether Apple restricts the symbol to referring to its own features.
+    public var isRestricted: Bool { restriction != nil }
+    /// Whether the symbol is a localized variant of another symbol.
+    public var isLocalizedVariant: Bool { localizedBase != nil }
+    /// The name.
+    public var description: String { name }
+}
+
+/// An entry of Apple's rename table: an old symbol name and the name that replaced it.
+public struct SymbolRename: Sendable, Hashable, Codable {
+    /// The old name, which keeps working on OS versions where it existed.
+    public var oldName: String
+    /// The current name.
+    public var newName: String
+    /// When the old name itself appeared; `nil` for names Apple never listed (pre-release names).
+    public var oldAvailability: Availability?
+
+    /// Creates a rename record.
+    public init(oldName: String, newName: String, oldAvailability: Availability?) {
+        self.oldName = oldName
+        self.newName = newName
+        self.oldAvailability = oldAvailability
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A favorite symbol and when it was added.
+public struct FavoriteEntry: Sendable, Hashable, Codable {
+    /// The symbol name.
+    public var name: String
+    /// When the symbol was marked as a favorite.
+    public var addedAt: Date
+
+    /// Creates an entry.
+    public init(name: String, addedAt: Date) {
+        self.name = name
+        self.addedAt = addedAt
+    }
+}
+
+/// How long ago a favorite was added, for grouping a favorites list.
+public enum Recency: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Added on the current calendar day.
+    case today
+    /// Added earlier in the current calendar week.
+    case thisWeek
+    /// Added before the current week.
+    case earlier
+}
+
+/// The user's favorite symbols in their chosen order (new favorites go first).
+///
+/// ```swift
+/// var favorites = Favorites()
+/// favorites.toggle("heart", at: Date())
+/// ```
+public struct Favorites: Sendable, Hashable, Codable {
+    /// The favorites in display order.
+    public private(set) var entries: [FavoriteEntry]
+
+    /// Creates a favorites list.
+    public init(entries: [FavoriteEntry] = []) {
+        self.entries = entries
+    }
+
+    /// Whether `name` is a favorite.
+    /// - Complexity: O(*n*).
+    public func contains(_ name: String) -> Bool { entries.contains { $0.name == name } }
+
+    /// Adds `name` at the front, or removes it when it is already a favorite.
+    /// - Returns: whether `name` is a favorite afterwards.
+    /// - Complexity: O(*n*).
+    @discardableResult
+    public mutating func toggle(_ name: String, at date: Date) -> Bool {
+        if let index = entries.firstIndex(where: { $0.name == name }) {
+            entries.remove(at: index)
+            return false
+        }
+        entries.insert(FavoriteEntry(name: name, addedAt: date), at: 0)
+        return true
+    }
+
+    /// Moves the favorite at `source` so that it ends up at `destination`.
+    /// - Throws: ``LibraryError/indexOutOfRange(index:count:)``.
+    /// - Complexity: O(*n*).
+    public mutating func move(from source: Int, to destination: Int) throws {
+        try entries.moveElement(from: source, to: destination)
+    }
+
+    /// The favorites grouped by when they were added, in display order within each group; empty groups
+    /// are left out.
+    /// - Complexity: O(*n*).
+    public func grouped(now: Date, calendar: Calendar = .current) -> [(recency: Recency, entries: [FavoriteEntry])] {
+        var groups: [Recency: [FavoriteEntry]] = [:]
+        for entry in entries {
+            let recency: Recency
+            if calendar.isDate(entry.addedAt, inSameDayAs: now) {
+                recency = .today
+            } else if calendar.isDate(entry.addedAt, equalTo: now, toGranularity: .weekOfYear), entry.addedAt < now {
+                recency = .thisWeek
+            } else {
+                recency = .earlier
+            }
+            groups[recency, default: []].append(entry)
+        }
+        return Recency.allCases.compactMap { recency in groups[recency].map { (recency, $0) } }
+    }
+}
+
+extension Array {
+    mutating func moveElement(from source: Int, to destination: Int) throws {
+        guard indices.contains(source) else { throw LibraryError.indexOutOfRange(index: source, count: count) }
+        guard indices.contains(destination) else {
+            throw LibraryError.indexOutOfRange(index: destination, count: count)
+        }
+        let element = remove(at: source)
+        insert(element, at: destination)
+    }
+}

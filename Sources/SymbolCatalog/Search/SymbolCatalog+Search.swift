@@ -1,0 +1,300 @@
+/// The filters a search applies on top of the query.
+public struct SymbolSearchFilter: Sendable, Hashable {
+    /// Only symbols in this browsing category (``BrowsingCategory/all`` keeps everything).
+    public var category: BrowsingCategory
+    /// Only symbols usable on this deployment target; a symbol renamed after the target is offered
+    /// under its old name when that name existed on the target.
+    public var availableOn: PlatformVersion?
+    /// Leave out symbols that Apple restricts to its own features.
+    public var excludingRestricted: Bool
+    /// Include localized variants such as `character.book.closed.ar` (hidden by default).
+    public var includingLocalized: Bool
+
+    /// Creates a filter; the defaults keep every current symbol.
+    public init(
+        category: BrowsingCategory = .all, availableOn: PlatformVersion? = nil, excludingRestricted: Bool = false,
+        includingLocalized: Bool = false
+    ) {
+        self.category = category
+        self.availableOn = availableOn
+        self.excludingRestricted = excludingRestricted
+        self.includingLocalized = includingLocalized
+    }
+}
+
+/// The outcome of a search: the best symbols up to the limit and how many matched in total.
+public struct SymbolSearchResults: Sendable, Hashable {
+    /// Matching symbols, best first, at most the requested limit.
+    public var symbols: [Symbol]
+    /// How many symbols matched before the limit was applied.
+    public var totalCount: Int
+}
+
+extension SymbolCatalog {
+    /// Searches the catalog and returns the best matches first.
+    ///
+    /// The query is matched case-insensitively against name parts (exactly, by prefix, with typo
+    /// tolerance), the parts of run-together names, Apple's keywords, our synonym table and, as a
+    /// baseline, substrings of names. Every word of a multi-word query must match when some symbol
+    /// matches them all. An empty query lists every symbol passing the filters in catalog order.
+    /// See <doc:HowRankingWorks>.
+    ///
+    /// ```swift
+    /// let hits = SymbolCatalog.bundled.search("arrow", in: .arrows, availableOn: .iOS(17, 0))
+    /// ```
+    /// - Complexity: O(*p* + *n* log *n*) for *p* postings touched and *n* matching symbols.
+    public func search(
+        _ query: String, in category: BrowsingCategory = .all, availableOn target: PlatformVersion? = nil,
+        excludingRestricted: Bool = false, includingLocalized: Bool = false, limit: Int? = nil
+    ) -> [Symbol] {
+        let filter = SymbolSearchFilter(
+            category: category, availableOn: target, excludingRestricted: excludingRestricted,
+            includingLocalized: includingLocalized)
+        return searchResults(query, filter: filter, limit: limit).symbols
+    }
+
+    /// Searches the catalog with up to `limit` results (see ``search(_:in:availableOn:excludingRestricted:includingLocalized:limit:)``).
+    /// - Complexity: O(*p* + *n* log *n*) for *p* postings touched and *n* matching symbols.
+    public func search(_ query: String, limit: Int) -> [Symbol] {
+        searchResults(query, filter: SymbolSearchFilter(), limit: limit).symbols
+    }
+
+    /// Searches the catalog and also reports the total number of matches.
+    /// - Complexity: O(*p* + *n* log *n*) for *p* postings touched and *n* matching symbols.
+    public func searchResults(_ query: String, filter: SymbolSearchFilter = .init(), limit: Int? = nil)
+        -> SymbolSearchResults
+    {
+        let hits = index.rank(query, filter: filter, exactName: { positions[$0] })
+        let wanted = min(hits.count, max(0, limit ?? hits.count))
+        var result: [Symbol] = []
+        result.reserveCapacity(wanted)
+        for hit in hits.prefix(wanted) {
+            var symbol = symbol(at: Int(hit.entry))
+            if hit.rename >= 0 {
+                let rename = renames[Int(hit.rename)]
+                symbol.currentName = symbol.name
+                symbol.name = rename.oldName
+                if let old = rename.oldAvailability { symbol.availability = old }
+            }
+            result.append(symbol)
+        }
+        return SymbolSearchResults(symbols: result, totalCount: hits.count)
+    }
+}
+
+extension SearchIndex {
+    struct Hit {
+        var entry: Int32
+        /// Index into the rename table when the symbol is offered under an old name, else -1.
+        var rename: Int32
+    }
+
+    /// Whether a symbol passes the filter, and under which rename when only an old name qualifies.
+    func admit(_ entry: Int, _ filter: SymbolSearchFilter, _ bit: UInt16) -> Hit? {
+        let flag = flags[entry]
+        if flag & 2 != 0 && !filter.includingLocalized { return nil }
+        if flag & 1 != 0 && filter.excludingRestricted { return nil }
+        if browsingMask[entry] & bit == 0 { return nil }
+        guard let target = filter.availableOn else { return Hit(entry: Int32(entry), rename: -1) }
+        let platform = Platform.allCases.firstIndex(of: target.platform) ?? 0
+        let wanted = Self.pack(target.version)
+        if versions[entry * 5 + platform] <= wanted { return Hit(entry: Int32(entry), rename: -1) }
+        for slot in Int(renameStarts[entry])..<Int(renameStarts[entry + 1]) {
+            let rename = Int(renameList[slot])
+            if renameVersions[rename * 5 + platform] <= wanted {
+                return Hit(entry: Int32(entry), rename: Int32(rename))
+            }
+        }
+        return nil
+    }
+
+    /// Ranks all symbols for a query; the result is ordered best first and already filtered.
+    func rank(_ query: String, filter: SymbolSearchFilter, exactName: (String) -> Int?) -> [Hit] {
+        let bit = filter.category.bit
+        let words = query.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" })
+        if words.isEmpty {
+            var hits: [Hit] = []
+            for entry in 0..<symbolCount { if let hit = admit(entry, filter, bit) { hits.append(hit) } }
+            return hits
+        }
+        var scratch = Scratch(count: symbolCount)
+        for word in words { score(word: Array(word.utf8), into: &scratch) }
+        // A query spelling a whole name, with dots or run together ("qr code" → qrcode), wins outright.
+        if let entry = exactName(words.joined(separator: ".")) { scratch.bonus(entry, words.count) }
+        if words.count > 1, let entry = exactName(words.joined()) { scratch.bonus(entry, words.count) }
+        var best: UInt8 = 0
+        for entry in scratch.candidates { best = max(best, scratch.matched[Int(entry)]) }
+        var keyed: [(key: UInt64, hit: Hit)] = []
+        keyed.reserveCapacity(scratch.candidates.count)
+        for entry in scratch.candidates where scratch.matched[Int(entry)] == best {
+            guard let hit = admit(Int(entry), filter, bit) else { continue }
+            let score = UInt64(min(scratch.total[Int(entry)], 0xFFFF_FFFF))
+            keyed.append((score << 32 | UInt64(UInt32.max - canonicalRank[Int(entry)]), hit))
+        }
+        keyed.sort { $0.key > $1.key }
+        return keyed.map(\.hit)
+    }
+
+    /// Per-query accumulators: one score slot per symbol plus the list of symbols touched.
+    struct Scratch {
+        var total: [UInt32]
+        var matched: [UInt8]
+        var best: [UInt16]
+        var touched: [Int32] = []
+        var candidates: [Int32] = []
+        var rows: [Int] = []
+
+        init(count: Int) {
+            total = [UInt32](repeating: 0, count: count)
+            matched = [UInt8](repeating: 0, count: count)
+            best = [UInt16](repeating: 0, count: count)
+        }
+
+        mutating func credit(_ entry: Int32, _ weight: UInt16) {
+            let slot = Int(entry)
+            if best[slot] == 0 { touched.append(entry) }
+            if weight > best[slot] { best[slot] = weight }
+        }
+
+        /// Folds the current word's best weights into the totals.
+        mutating func finishWord() {
+            for entry in touched {
+                let slot = Int(entry)
+                if matched[slot] == 0 { candidates.append(entry) }
+                total[slot] += UInt32(best[slot])
+                matched[slot] &+= 1
+                best[slot] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+
+        mutating func bonus(_ entry: Int, _ words: Int) {
+            if matched[entry] == 0 { candidates.append(Int32(entry)) }
+            matched[entry] = UInt8(clamping: max(Int(matched[entry]), words))
+            total[entry] += 1000
+        }
+    }
+
+    func term(_ index: Int) -> ArraySlice<UInt8> { termBytes[Int(termStarts[index])..<Int(termStarts[index + 1])] }
+
+    func creditPostings(of term: Int, scaled numerator: UInt16, bonus: UInt16 = 0, _ scratch: inout Scratch) {
+        for slot in Int(postingStarts[term])..<Int(postingStarts[term + 1]) {
+            scratch.credit(postingSymbols[slot], postingWeights[slot] * numerator / 4 + bonus)
+        }
+    }
+
+    /// First term not ordered before `word`.
+    func lowerBound(_ word: [UInt8]) -> Int {
+        var low = 0
+        var high = termCount
+        while low < high {
+            let mid = (low + high) / 2
+            if term(mid).lexicographicallyPrecedes(word) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    func score(word: [UInt8], into scratch: inout Scratch) {
+        defer { scratch.finishWord() }
+        if word.contains(UInt8(ascii: ".")) {
+            substring(word, exact: 200, prefix: 120, inside: 60, &scratch)
+            return
+        }
+        // Exact and prefix matches on the sorted vocabulary (exact ×1, prefix ×3/4).
+        var index = lowerBound(word)
+        var exact = false
+        var prefixed = false
+        while index < termCount {
+            let candidate = term(index)
+            guard candidate.starts(with: word) else { break }
+            if candidate.count == word.count {
+                exact = true
+                creditPostings(of: index, scaled: 4, &scratch)
+            } else if word.count >= 2 {
+                prefixed = true
+                creditPostings(of: index, scaled: 3, &scratch)
+            }
+            index += 1
+        }
+        var synonym = false
+        if let range = synonymRanges[String(decoding: word, as: UTF8.self)] {
+            synonym = true
+            for slot in range { scratch.credit(synonymSymbols[slot], synonymWeights[slot]) }
+        }
+        // Typo tolerance: Damerau–Levenshtein ≤ 1 for words up to 5 letters, ≤ 2 beyond (weight ×1/2,
+        // ×1/4 when the first letter differs).
+        if !exact && !synonym && word.count >= 3 {
+            let bound = word.count <= 5 ? 1 : 2
+            let queryMask = Self.letterMask(word)
+            word.withUnsafeBufferPointer { query in
+                termBytes.withUnsafeBufferPointer { all in
+                    for candidate in 0..<termCount {
+                        let start = Int(termStarts[candidate])
+                        let end = Int(termStarts[candidate + 1])
+                        guard abs(end - start - query.count) <= bound else { continue }
+                        let mask = termMasks[candidate]
+                        guard (mask & ~queryMask).nonzeroBitCount <= bound,
+                            (queryMask & ~mask).nonzeroBitCount <= bound
+                        else { continue }
+                        let slice = UnsafeBufferPointer(rebasing: all[start..<end])
+                        if boundedEditDistance(query, slice, bound: bound, rows: &scratch.rows) != nil {
+                            // People rarely mistype the first letter: such candidates rank higher.
+                            let sameStart = slice.first == query.first
+                            // Frequency prior: a word used by many symbols is the likelier intent.
+                            let uses = Int(postingStarts[candidate + 1] - postingStarts[candidate])
+                            let prior = UInt16(min(uses / 8, 5))
+                            creditPostings(of: candidate, scaled: sameStart ? 2 : 1, bonus: prior, &scratch)
+                        }
+                    }
+                }
+            }
+        }
+        // The baseline substring search, for fragments that begin no word of the vocabulary.
+        if !exact && !synonym && !prefixed && word.count >= 3 {
+            substring(
+                word, exact: Weight.nameSubstring, prefix: Weight.nameSubstring, inside: Weight.nameSubstring, &scratch)
+        }
+    }
+
+    /// The baseline: case-insensitive substring search over the names.
+    ///
+    /// One pass over the concatenated lowercase names; the entry owning a hit is tracked as the scan
+    /// moves forward, and the scan skips to the next name after a hit.
+    func substring(_ word: [UInt8], exact: UInt16, prefix: UInt16, inside: UInt16, _ scratch: inout Scratch) {
+        let length = word.count
+        guard length > 0, symbolCount > 0 else { return }
+        nameBytes.withUnsafeBufferPointer { names in
+            word.withUnsafeBufferPointer { needle in
+                nameStarts.withUnsafeBufferPointer { starts in
+                    let total = names.count
+                    let first = needle[0]
+                    var position = 0
+                    var entry = 0
+                    while position &+ length <= total {
+                        guard names[position] == first else {
+                            position &+= 1
+                            continue
+                        }
+                        var offset = 1
+                        while offset < length && names[position &+ offset] == needle[offset] { offset &+= 1 }
+                        guard offset == length else {
+                            position &+= 1
+                            continue
+                        }
+                        // Invariant: starts[entry] <= position for the current entry.
+                        while Int(starts[entry &+ 1]) <= position { entry &+= 1 }
+                        let start = Int(starts[entry])
+                        let end = Int(starts[entry &+ 1])
+                        if position &+ length <= end {
+                            let weight = position == start ? (end - start == length ? exact : prefix) : inside
+                            scratch.credit(Int32(entry), weight)
+                            position = end
+                        } else {
+                            position &+= 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

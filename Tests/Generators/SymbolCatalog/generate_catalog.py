@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Builds Sources/SymbolCatalog/Generated/CatalogData.swift from SF Symbols metadata.
+
+Usage: generate_catalog.py DATA_FOLDER [OUTPUT_FILE]
+
+DATA_FOLDER holds SFSymbolData.json (the SF Symbols app metadata converted to JSON). The output is a
+compact, line-oriented encoding held in a few raw string literals that the library parses lazily:
+
+  releases     one line per release year key: year iOS macOS tvOS watchOS visionOS
+  categories   one line per Apple category: key|label|icon (sidebar order, pseudo-flags appended)
+  keywords     Apple's search terms, quoted verbatim, one per line
+  restrictions Apple's restriction notes, quoted verbatim, one per line
+  symbols      name|release index|category bit mask (hex)|keyword indices (comma separated)|restriction index|l
+               (current names sorted by name, then localized variants; a trailing "l" marks a variant)
+  renames      old|new|release index of the old name, or "-" when Apple never listed it
+"""
+import json
+import os
+import sys
+
+LOCALE_SUFFIXES = set("ar bn el gu he hi ja km kn ko ml mni mr my or pa ru sat si ta te th zh rtl".split())
+PSEUDO = [("multicolor", "Multicolor", "paintpalette"), ("variable", "Variable Color", "slider.horizontal.below.rectangle"),
+          ("whatsnew", "What's New", "sparkles")]
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: generate_catalog.py DATA_FOLDER [OUTPUT_FILE]")
+    folder = sys.argv[1]
+    here = os.path.dirname(os.path.abspath(__file__))
+    default_out = os.path.join(here, "..", "..", "..", "Sources", "SymbolCatalog", "Generated", "CatalogData.swift")
+    out = sys.argv[2] if len(sys.argv) > 2 else default_out
+    with open(os.path.join(folder, "SFSymbolData.json"), encoding="utf-8") as f:
+        data = json.load(f)
+
+    years = list(data["yearToVersion"].keys())
+    years.sort(key=lambda y: tuple(int(p) for p in y.split(".")) + ((0,) if "." not in y else ()))
+    year_index = {y: i for i, y in enumerate(years)}
+    platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
+    introduced = {}
+    for year, names in data["symbolAvailability"].items():
+        for name in names:
+            introduced[name] = year
+    aliases = data["aliases"]
+
+    def is_localized(name):
+        head, _, last = name.rpartition(".")
+        return bool(head) and last in LOCALE_SUFFIXES and head in introduced
+
+    current = sorted(n for n in introduced if n not in aliases and not is_localized(n))
+    localized = sorted(n for n in introduced if n not in aliases and is_localized(n))
+
+    categories = [c for c in data["categories"] if c["id"] != "all"]
+    cat_keys = [c["id"] for c in categories] + [p[0] for p in PSEUDO]
+    cat_rows = [(c["id"], c["label"], c["icon"]) for c in categories] + PSEUDO
+    cat_bit = {k: i for i, k in enumerate(cat_keys)}
+    assert len(cat_keys) <= 60
+
+    # Keywords filed under an old alias name belong to the current name too.
+    keyword_lists = {}
+    for name, terms in data["searchKeywords"].items():
+        target = aliases.get(name, name)
+        merged = keyword_lists.setdefault(target, [])
+        for term in terms:
+            if term not in merged:
+                merged.append(term)
+    category_lists = {}
+    for name, keys in data["symbolCategories"].items():
+        target = aliases.get(name, name)
+        merged = category_lists.setdefault(target, [])
+        for key in keys:
+            if key not in merged:
+                merged.append(key)
+
+    keywords = sorted({t for terms in keyword_lists.values() for t in terms})
+    keyword_index = {k: i for i, k in enumerate(keywords)}
+    restrictions = sorted(set(data["restrictedSymbols"].values()))
+    restriction_index = {r: i for i, r in enumerate(restrictions)}
+    for text in keywords + restrictions:
+        assert "|" not in text and "\n" not in text and '"""#' not in text, text
+
+    def symbol_line(name, local):
+        mask = 0
+        for key in category_lists.get(name, []):
+            if key in cat_bit:
+                mask |= 1 << cat_bit[key]
+        kws = ",".join(str(keyword_index[t]) for t in keyword_lists.get(name, []))
+        note = data["restrictedSymbols"].get(name)
+        restriction = str(restriction_index[note]) if note is not None else ""
+        return "|".join([name, str(year_index[introduced[name]]), format(mask, "x"), kws, restriction]) + ("|l" if local else "")
+
+    release_lines = [" ".join([y] + [data["yearToVersion"][y][p] for p in platforms]) for y in years]
+    symbol_lines = [symbol_line(n, False) for n in current] + [symbol_line(n, True) for n in localized]
+    rename_lines = []
+    for old in sorted(aliases):
+        year = introduced.get(old)
+        rename_lines.append("|".join([old, aliases[old], str(year_index[year]) if year else "-"]))
+
+    def literal(name, lines, doc):
+        return f"    /// {doc}\n    static let {name} = #\"\"\"\n" + "\n".join(lines) + "\n\"\"\"#\n"
+
+    parts = [
+        "// swift-format-ignore-file\n",
+        "// Generated by Tests/Generators/SymbolCatalog/generate_catalog.py from the SF Symbols metadata. Do not edit.\n",
+        "// Symbol names, release numbers and category memberships are facts about SF Symbols; Apple's search\n",
+        "// keywords and restriction notes are quoted verbatim.\n\n",
+        "/// The SF Symbols catalog in a compact line-oriented encoding, parsed once at first use.\n",
+        "enum GeneratedCatalog {\n",
+        f"    /// The SF Symbols release the data was read from.\n    static let sfSymbolsVersion = \"{data['bundleVersion']}\"\n\n",
+        f"    /// Number of current (non-localized) symbol names.\n    static let currentCount = {len(current)}\n\n",
+        literal("releases", release_lines, "Release year keys with the OS versions (iOS macOS tvOS watchOS visionOS)."), "\n",
+        literal("categories", ["|".join(r) for r in cat_rows], "Apple's categories: key|label|icon."), "\n",
+        literal("keywords", keywords, "Apple's search keywords, quoted verbatim."), "\n",
+        literal("restrictions", restrictions, "Apple's restriction notes, quoted verbatim."), "\n",
+        literal("symbols", symbol_lines, "name|release|category mask|keyword indices|restriction[|l]."), "\n",
+        literal("renames", rename_lines, "old|new|release of the old name or -."),
+        "}\n",
+    ]
+    with open(out, "w", encoding="utf-8") as f:
+        f.write("".join(parts))
+    print(f"wrote {out}: {len(current)} current, {len(localized)} localized, {len(rename_lines)} renames")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import SymbolCatalog
+
+@Suite("Loading the SF Symbols app's metadata folder")
+struct MetadataFolderTests {
+    /// A temporary folder with the given files.
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-metadata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    static func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        \(body)
+        </plist>
+        """
+    }
+
+    static let availability = plist(
+        """
+        <dict><key>symbols</key><dict>
+        <key>heart</key><string>2019</string><key>heart.ar</key><string>2020</string>
+        <key>doc</key><string>2019</string><key>document</key><string>2020</string></dict>
+        <key>year_to_release</key><dict>
+        <key>2019</key><dict><key>iOS</key><string>13.0</string><key>macOS</key><string>10.15</string>
+        <key>tvOS</key><string>13.0</string><key>watchOS</key><string>6.0</string><key>visionOS</key><string>1.0</string></dict>
+        <key>2020</key><dict><key>iOS</key><string>14.0</string><key>macOS</key><string>11.0</string>
+        <key>tvOS</key><string>14.0</string><key>watchOS</key><string>7.0</string><key>visionOS</key><string>1.0</string></dict>
+        </dict></dict>
+        """)
+
+    @Test("reads the SF Symbols 6.0 property lists Apple ships", .enabled(if: DataFiles.available))
+    func realFixture() throws {
+        let url = try #require(DataFiles.folder?.appendingPathComponent("sf6-plists"))
+        let catalog = try SymbolCatalog(metadataFolder: url)
+        #expect(catalog.version == "6.0")
+        // 8,181 names in name_availability.plist (SOURCE.md); the folder has no alias table.
+        #expect(catalog.count + catalog.localizedVariants.count == 8_181)
+        let heart = try #require(catalog["heart.fill"])
+        #expect(heart.availability.iOS == OSVersion(13, 0))
+        #expect(heart.availability.macOS == OSVersion(11, 0))
+        #expect(catalog["0.circle.ar"]?.localizedBase == "0.circle")
+        #expect(catalog.categories.contains { $0.key == "communication" && $0.label == "Communication" })
+        #expect(catalog.search("love", limit: 1).first?.name == "heart")
+    }
+
+    @Test("reads a hand-written folder with aliases, keywords and restrictions")
+    func handWritten() throws {
+        let url = try folder([
+            SymbolCatalog.MetadataFile.nameAvailability: Self.availability,
+            SymbolCatalog.MetadataFile.symbolCategories: Self.plist(
+                "<dict><key>heart</key><array><string>health</string><string>multicolor</string></array></dict>"),
+            SymbolCatalog.MetadataFile.symbolSearch: Self.plist(
+                "<dict><key>heart</key><array><string>love</string></array></dict>"),
+            SymbolCatalog.MetadataFile.categories: Self.plist(
+                "<array><dict><key>key</key><string>all</string></dict><dict><key>key</key><string>health</string>"
+                    + "<key>label</key><string>Health</string><key>icon</key><string>heart</string></dict></array>"),
+            SymbolCatalog.MetadataFile.nameAliases: "/* renames */\n\"doc\" = \"document\";\n",
+            SymbolCatalog.MetadataFile.symbolRestrictions: "\"heart\" = \"Only for Apple Health.\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = try SymbolCatalog(metadataFolder: url, version: "test")
+        #expect(catalog.version == "test")
+        #expect(catalog.symbols.map(\.name) == ["document", "heart"])
+        let heart = try #require(catalog["heart"])
+        #expect(heart.categories.map(\.label) == ["Health"])
+        #expect(heart.isMulticolor)
+        #expect(heart.keywords == ["love"])
+        #expect(heart.restriction == "Only for Apple Health.")
+        #expect(heart.localizedVariants == ["heart.ar"])
+        #expect(catalog.currentName(for: "doc") == "document")
+        #expect(catalog["document"]?.previousNames == ["doc"])
+    }
+
+    @Test("reports a missing availability file")
+    func missing() throws {
+        let url = try folder([:])
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: SymbolCatalogError.missingFile(SymbolCatalog.MetadataFile.nameAvailability)) {
+            try SymbolCatalog(metadataFolder: url)
+        }
+    }
+
+    @Test(
+        "reports malformed files by name",
+        arguments: [
+            (SymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<"),
+            (SymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>")),
+            (SymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>")),
+            (
+                SymbolCatalog.MetadataFile.nameAvailability,
+                plist("<dict><key>year_to_release</key><dict></dict></dict>")
+            ),
+            (
+                SymbolCatalog.MetadataFile.nameAvailability,
+                plist(
+                    "<dict><key>symbols</key><dict></dict><key>year_to_release</key><dict><key>2019</key>"
+                        + "<dict><key>iOS</key><string>13.0</string></dict></dict></dict>")
+            ),
+            (SymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>")),
+            (SymbolCatalog.MetadataFile.categories, plist("<dict></dict>")),
+        ])
+    func malformed(file: String, text: String) throws {
+        var files = [SymbolCatalog.MetadataFile.nameAvailability: Self.availability]
+        files[file] = text
+        let url = try folder(files)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try SymbolCatalog(metadataFolder: url)
+            Issue.record("expected an error")
+        } catch let error as SymbolCatalogError {
+            guard case .malformedFile(let reported, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(reported == file)
+        }
+    }
+
+    @Test("reports a symbol whose release is not in the table")
+    func unknownRelease() throws {
+        let text = Self.availability.replacingOccurrences(
+            of: "<key>document</key><string>2020</string>", with: "<key>document</key><string>2031</string>")
+        let url = try folder([SymbolCatalog.MetadataFile.nameAvailability: text])
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: SymbolCatalogError.unknownRelease(symbol: "document", release: "2031")) {
+            try SymbolCatalog(metadataFolder: url)
+        }
+    }
+
+    @Test(
+        "names the app version after the newest release key",
+        arguments: [("2019", "1.0"), ("2024", "6.0"), ("2025.1", "7.1")])
+    func appVersion(key: String, expected: String) {
+        #expect(SymbolCatalog.appVersion(forRelease: key) == expected)
+    }
+
+    @Test("parses .strings tables and rejects other text")
+    func strings() {
+        #expect(
+            SymbolCatalog.parseStrings(Data("\"a\" = \"b\";\n// note\n\n\"c\" = \"d\";".utf8)) == ["a": "b", "c": "d"])
+        #expect(SymbolCatalog.parseStrings(Data("a = b".utf8)) == nil)
+    }
+}
