@@ -42,7 +42,10 @@ public struct RGBColor: Sendable, Hashable, Codable {
         let channels: [Double]
         switch nibbles.count {
         case 3, 4: channels = nibbles.map { Double($0 * 17) / 255 }
-        case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255 }
+        case 6, 8:
+            channels = stride(from: 0, to: nibbles.count, by: 2).map {
+                Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255
+            }
         default: throw .wrongLength(hex, digits: nibbles.count)
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
@@ -73,6 +76,7 @@ public enum ColorParseError: Error, Equatable, Sendable, CustomStringConvertible
     /// The number of hex digits is not 3, 4, 6 or 8.
     case wrongLength(String, digits: Int)
 
+    /// A sentence describing the problem.
     public var description: String {
         switch self {
         case .missingHash(let text): "colour \"\(text)\" must start with #"

@@ -1,0 +1,283 @@
+/// Why a text is not JSON (RFC 8259).
+public enum JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A byte that cannot start or continue the value expected at `offset`.
+    case unexpectedByte(offset: Int, expected: String)
+    /// The text ended while `expected` was still open.
+    case unexpectedEnd(expected: String)
+    /// An object repeats a member name (RFC 8259 §4 leaves this undefined; we reject it).
+    case duplicateKey(offset: Int, key: String)
+    /// A string holds an invalid escape or an unpaired surrogate.
+    case invalidEscape(offset: Int)
+    /// Nesting deeper than the parser allows.
+    case tooDeep(offset: Int)
+
+    /// A sentence describing the problem.
+    public var description: String {
+        switch self {
+        case .unexpectedByte(let offset, let expected): "unexpected byte at offset \(offset); expected \(expected)"
+        case .unexpectedEnd(let expected): "the text ended early; expected \(expected)"
+        case .duplicateKey(let offset, let key): "duplicate member \"\(key)\" at offset \(offset)"
+        case .invalidEscape(let offset): "invalid string escape at offset \(offset)"
+        case .tooDeep(let offset): "nesting too deep at offset \(offset)"
+        }
+    }
+}
+
+extension JSONValue {
+    /// Parses RFC 8259 JSON text, keeping member order and number text.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the byte offset of the problem.
+    /// - Complexity: O(*n*) in the length of the text (member lookups for duplicate detection
+    ///   are O(*m*) per object of *m* members).
+    public init(parsing bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: Array(bytes))
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw .unexpectedByte(offset: parser.index, expected: "end of text")
+        }
+        self = value
+    }
+
+    /// Parses RFC 8259 JSON text from a string.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the byte offset of the problem.
+    public init(parsing text: String) throws(JSONSyntaxError) {
+        try self.init(parsing: Array(text.utf8))
+    }
+}
+
+struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    static let maximumDepth = 512
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw .tooDeep(offset: index) }
+        guard index < bytes.count else { throw .unexpectedEnd(expected: "a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object(try parseObject(depth: depth))
+        case UInt8(ascii: "["): return .array(try parseArray(depth: depth))
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw .unexpectedByte(offset: index, expected: "a value")
+        }
+    }
+
+    mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        for byte in literal.utf8 {
+            guard index < bytes.count else { throw .unexpectedEnd(expected: literal) }
+            guard bytes[index] == byte else { throw .unexpectedByte(offset: index, expected: literal) }
+            index += 1
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONObject {
+        index += 1
+        var object = JSONObject()
+        // Small objects (the usual case) check duplicates by scanning; large ones switch to a set.
+        var seen: Set<String>?
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return object
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEnd(expected: "a member name") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw .unexpectedByte(offset: index, expected: "a member name")
+            }
+            let keyOffset = index
+            let key = try parseString()
+            if seen == nil, object.count >= 16 { seen = Set(object.keys) }
+            if seen != nil {
+                guard seen?.insert(key).inserted == true else { throw .duplicateKey(offset: keyOffset, key: key) }
+            } else if object.members.contains(where: { $0.key == key }) {
+                throw .duplicateKey(offset: keyOffset, key: key)
+            }
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':'")
+            skipWhitespace()
+            let value = try parseValue(depth: depth + 1)
+            object.appendUnchecked(key, value)
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEnd(expected: "',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return object
+            } else {
+                throw .unexpectedByte(offset: index, expected: "',' or '}'")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
+        index += 1
+        var array: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return array
+        }
+        while true {
+            skipWhitespace()
+            array.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEnd(expected: "',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return array
+            } else {
+                throw .unexpectedByte(offset: index, expected: "',' or ']'")
+            }
+        }
+    }
+
+    mutating func expect(_ byte: UInt8, _ name: String) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw .unexpectedEnd(expected: name) }
+        guard bytes[index] == byte else { throw .unexpectedByte(offset: index, expected: name) }
+        index += 1
+    }
+
+    /// RFC 8259 §7: strings, with `\uXXXX` escapes and surrogate pairs.
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard byte >= 0x20 else { throw .unexpectedByte(offset: index, expected: "a string character") }
+            index += 1
+        }
+        var scalars = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: scalars, as: UTF8.self)
+            }
+            guard byte >= 0x20 else { throw .unexpectedByte(offset: index, expected: "a string character") }
+            if byte != UInt8(ascii: "\\") {
+                scalars.append(byte)
+                index += 1
+                continue
+            }
+            let escapeOffset = index
+            index += 1
+            guard index < bytes.count else { throw .unexpectedEnd(expected: "an escape") }
+            let code = bytes[index]
+            index += 1
+            switch code {
+            case UInt8(ascii: "\""): scalars.append(0x22)
+            case UInt8(ascii: "\\"): scalars.append(0x5C)
+            case UInt8(ascii: "/"): scalars.append(0x2F)
+            case UInt8(ascii: "b"): scalars.append(0x08)
+            case UInt8(ascii: "f"): scalars.append(0x0C)
+            case UInt8(ascii: "n"): scalars.append(0x0A)
+            case UInt8(ascii: "r"): scalars.append(0x0D)
+            case UInt8(ascii: "t"): scalars.append(0x09)
+            case UInt8(ascii: "u"):
+                var value = try parseHex4(escapeOffset)
+                if (0xD800...0xDBFF).contains(value) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else { throw .invalidEscape(offset: escapeOffset) }
+                    index += 2
+                    let low = try parseHex4(escapeOffset)
+                    guard (0xDC00...0xDFFF).contains(low) else { throw .invalidEscape(offset: escapeOffset) }
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(value) {
+                    throw .invalidEscape(offset: escapeOffset)
+                }
+                guard let scalar = Unicode.Scalar(value) else { throw .invalidEscape(offset: escapeOffset) }
+                scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default: throw .invalidEscape(offset: escapeOffset)
+            }
+        }
+        throw .unexpectedEnd(expected: "closing '\"'")
+    }
+
+    mutating func parseHex4(_ escapeOffset: Int) throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw .unexpectedEnd(expected: "four hex digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw .invalidEscape(offset: escapeOffset)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// RFC 8259 §6: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+        let start = index
+        func digits(_ parser: inout JSONParser) -> Int {
+            let from = parser.index
+            while parser.index < parser.bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+            {
+                parser.index += 1
+            }
+            return parser.index - from
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count else { throw .unexpectedEnd(expected: "a digit") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw .unexpectedByte(offset: index, expected: "a digit")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits(&self) > 0 else { throw .unexpectedByte(offset: index, expected: "a fraction digit") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard digits(&self) > 0 else { throw .unexpectedByte(offset: index, expected: "an exponent digit") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        return JSONNumber(uncheckedText: text, value: Double(text) ?? 0)
+    }
+}

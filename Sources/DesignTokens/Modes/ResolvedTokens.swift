@@ -1,0 +1,84 @@
+/// A token with its concrete value in one mode: no aliases left.
+public struct ResolvedToken: Sendable, Hashable {
+    /// The token's dotted path.
+    public let path: String
+    /// The token's type.
+    public let type: TokenType
+    /// The value with every alias replaced.
+    public let value: JSONValue
+}
+
+/// The tokens of a document resolved for one mode, looked up by path.
+///
+/// Typed accessors convert DTCG values to Swift values: ``color(_:)`` to ``RGBColor``,
+/// ``dimension(_:)`` to ``Dimension``, ``number(_:)`` and ``duration(_:)`` to seconds.
+public struct ResolvedTokens: Sendable {
+    /// The complete mode: every modifier with its context.
+    public let mode: [String: String]
+    /// The resolved tokens in document order.
+    public let tokens: [ResolvedToken]
+    let index: [String: Int]
+
+    /// The resolved token at a dotted path, or `nil`.
+    public subscript(path: String) -> ResolvedToken? {
+        index[path].map { tokens[$0] }
+    }
+
+    func token(_ path: String, _ type: TokenType) throws(TokenError) -> ResolvedToken {
+        guard let token = self[path] else { throw .tokenNotFound(path) }
+        guard token.type == type else {
+            throw .typeMismatch(path: path, reference: path, expected: type, found: token.type)
+        }
+        return token
+    }
+
+    /// The colour at `path`, converted to sRGB (DTCG §8.1 colour spaces srgb, srgb-linear,
+    /// display-p3, oklab, oklch, hsl; others through their `hex` fallback).
+    ///
+    /// - Throws: ``TokenError`` when the token is missing, not a colour, or in an unsupported space.
+    public func color(_ path: String) throws(TokenError) -> RGBColor {
+        let token = try token(path, .color)
+        return try RGBColor(dtcg: token.value, path: path)
+    }
+
+    /// The dimension at `path`.
+    ///
+    /// - Throws: ``TokenError`` when the token is missing or not a dimension.
+    public func dimension(_ path: String) throws(TokenError) -> Dimension {
+        let token = try token(path, .dimension)
+        return Dimension(value: token.value["value"]?.doubleValue ?? 0, unit: token.value["unit"]?.stringValue ?? "px")
+    }
+
+    /// The number at `path`.
+    ///
+    /// - Throws: ``TokenError`` when the token is missing or not a number.
+    public func number(_ path: String) throws(TokenError) -> Double {
+        try token(path, .number).value.doubleValue ?? 0
+    }
+
+    /// The duration at `path`, in seconds.
+    ///
+    /// - Throws: ``TokenError`` when the token is missing or not a duration.
+    public func duration(_ path: String) throws(TokenError) -> Double {
+        let value = try token(path, .duration).value
+        let amount = value["value"]?.doubleValue ?? 0
+        return value["unit"]?.stringValue == "ms" ? amount / 1000 : amount
+    }
+}
+
+/// A DTCG dimension (§8.2): a number and a unit, `px` or `rem`.
+public struct Dimension: Sendable, Hashable {
+    /// The amount.
+    public var value: Double
+    /// `px` or `rem`.
+    public var unit: String
+
+    /// Creates a dimension.
+    public init(value: Double, unit: String = "px") {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The amount in points, taking `1rem = 16px` (the CSS default root font size).
+    public var points: Double { unit == "rem" ? value * 16 : value }
+}

@@ -1,0 +1,31 @@
+/// The spacing grid: every spacing and radius is a multiple of a base unit, and the named scale
+/// moves in steps of two units.
+///
+/// Composable Clarity uses a 4-point grid with 8-point steps: 4, 8, 12, 16, 24, 32, 48, 64.
+/// The 12 and 4 values sit on the 4-point grid for tight, dense layouts (macOS); the main
+/// rhythm is 8, 16, 24, 32.
+public struct SpacingGrid: Sendable, Hashable {
+    /// The base unit in points (4).
+    public let unit: Double
+    /// The step of the main rhythm in points (8).
+    public let step: Double
+
+    /// Creates a grid.
+    public init(unit: Double = 4, step: Double = 8) {
+        self.unit = unit
+        self.step = step
+    }
+
+    /// Composable Clarity's 4-point grid with 8-point steps.
+    public static let composableClarity = SpacingGrid()
+
+    /// Whether `points` lies on the grid (a non-negative multiple of ``unit``).
+    public func contains(_ points: Double) -> Bool {
+        points >= 0 && (points / unit).rounded() * unit == points
+    }
+
+    /// The nearest grid value to `points`.
+    public func snap(_ points: Double) -> Double {
+        max(0, (points / unit).rounded() * unit)
+    }
+}
