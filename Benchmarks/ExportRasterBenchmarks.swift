@@ -1,9 +1,199 @@
 import ExportRaster
 
+/// Deterministic inputs shared by the benchmarks and `Peers/compare_zlib.py` (via `--dump-inputs`).
+enum ExportRasterInputs {
+    /// English-like text from a fixed vocabulary, 1 MiB.
+    static func text() -> [UInt8] {
+        var generator = SeededGenerator(seed: 0x7E47)
+        let words = [
+            "the", "of", "and", "a", "to", "in", "is", "you", "that", "it", "he", "was", "for", "on", "are",
+            "as", "with", "his", "they", "at", "be", "this", "have", "from", "or", "one", "had", "by", "word",
+            "export", "raster", "image", "compression", "window", "huffman", "literal", "distance", "block",
+        ]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 20)
+        var sentence = 0
+        while bytes.count < 1 << 20 {
+            let word = words[Int(generator.next() % UInt64(words.count))]
+            bytes += Array(word.utf8)
+            sentence += 1
+            if sentence % 14 == 0 {
+                bytes += Array(".\n".utf8)
+            } else {
+                bytes.append(32)
+            }
+        }
+        return Array(bytes.prefix(1 << 20))
+    }
+
+    /// Straight RGBA pixels of a synthetic 512×512 icon: flat shapes, a gradient, antialiased edges.
+    static func iconPixels(size: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: size * size * 4)
+        let center = Double(size) / 2
+        for y in 0..<size {
+            for x in 0..<size {
+                let dx = Double(x) - center
+                let dy = Double(y) - center
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let radius = Double(size) * 0.42
+                let coverage = max(0, min(1, radius - distance + 0.5))
+                let index = (y * size + x) * 4
+                let inner = abs(dx) < Double(size) * 0.1 || abs(dy) < Double(size) * 0.1
+                pixels[index] = inner ? 255 : UInt8(40 + 150 * y / size)
+                pixels[index + 1] = inner ? 255 : UInt8(90 + 100 * x / size)
+                pixels[index + 2] = inner ? 255 : 200
+                pixels[index + 3] = UInt8(coverage * 255)
+            }
+        }
+        return pixels
+    }
+
+    /// Rows of the icon with the PNG "Sub" filter applied and a filter-type byte in front, as an
+    /// encoder hands them to DEFLATE.
+    static func iconRows() -> [UInt8] { subFiltered(iconPixels(size: 512), width: 512, channels: 4) }
+
+    /// A photo-like RGB image: smooth shading with sensor-like noise, Sub-filtered, 512×512.
+    static func photoRows() -> [UInt8] {
+        var generator = SeededGenerator(seed: 0xF070)
+        let size = 512
+        var pixels = [UInt8](repeating: 0, count: size * size * 3)
+        for y in 0..<size {
+            for x in 0..<size {
+                let base = (x * 3 + y * 2) / 6
+                for channel in 0..<3 {
+                    let noise = Int(generator.next() % 9) - 4
+                    pixels[(y * size + x) * 3 + channel] = UInt8(clamping: base + channel * 30 + noise)
+                }
+            }
+        }
+        return subFiltered(pixels, width: size, channels: 3)
+    }
+
+    /// A QR-like 1024×1024 black-and-white image as RGBA pixels (modules of 8 px, 128 modules).
+    static func qrPixels() -> [UInt8] {
+        var generator = SeededGenerator(seed: 0x0C0DE)
+        let modules = 128
+        let scale = 8
+        var dark = [Bool](repeating: false, count: modules * modules)
+        for index in dark.indices { dark[index] = generator.next() & 1 == 1 }
+        let size = modules * scale
+        var pixels = [UInt8](repeating: 255, count: size * size * 4)
+        for y in 0..<size {
+            for x in 0..<size where dark[(y / scale) * modules + x / scale] {
+                let index = (y * size + x) * 4
+                pixels[index] = 0
+                pixels[index + 1] = 0
+                pixels[index + 2] = 0
+            }
+        }
+        return pixels
+    }
+
+    /// The QR image as 1-bit rows with filter bytes, as a PNG encoder hands them to DEFLATE.
+    static func qrRows() -> [UInt8] {
+        let pixels = qrPixels()
+        let size = 1024
+        var rows: [UInt8] = []
+        rows.reserveCapacity(size * (size / 8 + 1))
+        for y in 0..<size {
+            rows.append(0)
+            for byteIndex in 0..<(size / 8) {
+                var byte: UInt8 = 0
+                for bit in 0..<8 where pixels[(y * size + byteIndex * 8 + bit) * 4] != 0 {
+                    byte |= 0x80 >> UInt8(bit)
+                }
+                rows.append(byte)
+            }
+        }
+        return rows
+    }
+
+    static func subFiltered(_ pixels: [UInt8], width: Int, channels: Int) -> [UInt8] {
+        let stride = width * channels
+        let height = pixels.count / stride
+        var rows: [UInt8] = []
+        rows.reserveCapacity(height * (stride + 1))
+        for y in 0..<height {
+            rows.append(1)
+            for x in 0..<stride {
+                let left = x >= channels ? pixels[y * stride + x - channels] : 0
+                rows.append(pixels[y * stride + x] &- left)
+            }
+        }
+        return rows
+    }
+}
+
 func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("crc32.1MiB", bytes: 1 << 20) {
         var generator = SeededGenerator(seed: 0xC8C3_2000)
         let input = generator.bytes(1 << 20)
         return { blackHole(CRC32.checksum(input)) }
+    }
+    registry.add("adler32.1MiB", bytes: 1 << 20) {
+        var generator = SeededGenerator(seed: 0xAD1E_3200)
+        let input = generator.bytes(1 << 20)
+        return { blackHole(Adler32.checksum(input)) }
+    }
+
+    let inputs: [(name: String, make: () -> [UInt8])] = [
+        ("text", ExportRasterInputs.text), ("icon", ExportRasterInputs.iconRows),
+        ("photo", ExportRasterInputs.photoRows), ("qr", ExportRasterInputs.qrRows),
+    ]
+    for input in inputs {
+        registry.addInput(input.name, make: input.make)
+        let size = input.make().count
+        for level in [1, 6, 9, 12] {
+            registry.add("deflate.level\(level).\(input.name)", bytes: size) {
+                let bytes = input.make()
+                var compressor = Deflate.Compressor(level: level)
+                return { blackHole(compressor.compress(bytes)) }
+            }
+        }
+        registry.add("inflate.\(input.name)", bytes: size) {
+            let packed = Deflate.compress(input.make(), level: 6)
+            return { blackHole(try? Inflate.decompress(packed)) }
+        }
+    }
+    addPNGAndZIPBenchmarks(&registry)
+}
+
+/// Counts bytes without keeping them: the archive streams through with flat memory.
+struct CountingSink: ByteSink {
+    var count = 0
+    mutating func write(_ bytes: [UInt8]) { count += bytes.count }
+}
+
+private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
+    registry.addInput("png-icon1024", make: { ExportRasterInputs.iconPixels(size: 1024) })
+    registry.addInput("png-qr1024", make: ExportRasterInputs.qrPixels)
+    let images: [(name: String, make: () -> [UInt8])] = [
+        ("icon1024", { ExportRasterInputs.iconPixels(size: 1024) }), ("qr1024", ExportRasterInputs.qrPixels),
+    ]
+    for image in images {
+        registry.add("png.encode.\(image.name)", bytes: 1024 * 1024 * 4) {
+            let picture = try? RasterImage(width: 1024, height: 1024, rgba: image.make())
+            return { blackHole(picture.flatMap { try? PNG.encode($0) }) }
+        }
+        registry.add("png.decode.\(image.name)", bytes: 1024 * 1024 * 4) {
+            let file = (try? RasterImage(width: 1024, height: 1024, rgba: image.make())).flatMap { try? PNG.encode($0) }
+            return { blackHole(file.flatMap { try? PNG.decode($0) }) }
+        }
+    }
+    registry.add("zip.200png", items: 200) {
+        // 200 distinct 128×128 icons, encoded once; the timed part streams them into an archive.
+        let base = ExportRasterInputs.iconPixels(size: 128)
+        let files: [[UInt8]] = (0..<200).compactMap { index in
+            var pixels = base
+            for offset in stride(from: 0, to: pixels.count, by: 4) { pixels[offset] &+= UInt8(index) }
+            return (try? RasterImage(width: 128, height: 128, rgba: pixels)).flatMap { try? PNG.encode($0) }
+        }
+        return {
+            var zip = ZIPWriter(sink: CountingSink())
+            for (index, file) in files.enumerated() {
+                try? zip.add(name: "icons/icon-\(index)@2x.png", bytes: file, method: .automatic)
+            }
+            blackHole(try? zip.finish())
+        }
     }
 }

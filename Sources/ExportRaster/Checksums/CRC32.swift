@@ -47,10 +47,11 @@ public enum CRC32 {
         }
         var tables = [first]
         for k in 1..<8 {
-            tables.append((0..<256).map { n in
-                let previous = tables[k - 1][n]
-                return (previous >> 8) ^ first[Int(previous & 0xFF)]
-            })
+            tables.append(
+                (0..<256).map { n in
+                    let previous = tables[k - 1][n]
+                    return (previous >> 8) ^ first[Int(previous & 0xFF)]
+                })
         }
         return tables.flatMap { $0 }
     }()
@@ -64,7 +65,8 @@ public enum CRC32 {
             while count - index >= 8 {
                 let low = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)) ^ crc
                 let high = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
-                crc = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
+                crc =
+                    t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
                     ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
                     ^ t[1 * 256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]

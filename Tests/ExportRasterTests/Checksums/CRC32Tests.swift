@@ -5,13 +5,15 @@ import Testing
 @Suite("CRC-32")
 struct CRC32Tests {
     /// Check values from the CRC catalogue (CRC-32/ISO-HDLC) and RFC 3720 Appendix B.4 style vectors.
-    @Test("published check values", arguments: [
-        ("", 0x0000_0000 as UInt32),
-        ("123456789", 0xCBF4_3926),
-        ("a", 0xE8B7_BE43),
-        ("abc", 0x3524_41C2),
-        ("The quick brown fox jumps over the lazy dog", 0x414F_A339),
-    ])
+    @Test(
+        "published check values",
+        arguments: [
+            ("", 0x0000_0000 as UInt32),
+            ("123456789", 0xCBF4_3926),
+            ("a", 0xE8B7_BE43),
+            ("abc", 0x3524_41C2),
+            ("The quick brown fox jumps over the lazy dog", 0x414F_A339),
+        ])
     func publishedVectors(text: String, expected: UInt32) {
         #expect(CRC32.checksum(Array(text.utf8)) == expected)
     }

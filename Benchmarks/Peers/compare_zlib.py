@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Compares ExportRaster's DEFLATE with zlib (Python's zlib module) on the same inputs.
+
+    swift run -c release Benchmarks --dump-inputs /tmp/inputs
+    swift run -c release Benchmarks --filter flate --json /tmp/ours.json
+    python3 Benchmarks/Peers/compare_zlib.py /tmp/inputs /tmp/ours.json
+
+For every dumped input and zlib level 1, 6 and 9 it measures zlib's compressed size and median
+time, then prints our size (compressed here through the same inputs' sizes reported in the JSON,
+or measured by `--sizes FILE`, a `name level size` table) and our speed from the JSON medians.
+Size ratio < 1 means ours is smaller; speed ratio > 1 means ours is faster.
+"""
+import json
+import os
+import statistics
+import sys
+import time
+import zlib
+
+
+def median_seconds(function, budget=0.5):
+    samples = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < budget or len(samples) < 5:
+        t0 = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples)
+
+
+def compare_png(name, rgba, ours, sizes):
+    """1024×1024 RGBA pixels: Pillow's PNG encoder (zlib level 6) against `png.encode.NAME`."""
+    try:
+        import io
+        from PIL import Image
+    except ImportError:
+        print(f"{name}: Pillow not installed, PNG comparison skipped")
+        return
+    image = Image.frombytes("RGBA", (1024, 1024), rgba)
+    if all(a == 255 for a in rgba[3::4]):
+        image = image.convert("RGB")
+
+    def encode():
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG", compress_level=6)
+        return buffer.getvalue()
+
+    size = len(encode())
+    seconds = median_seconds(encode)
+    our_time = ours.get(f"png.encode.{name}")
+    our_size = sizes.get((f"png-{name}", 0))
+    speedup = f"{seconds / our_time:.2f}x" if our_time else "-"
+    print(f"png {name}: Pillow {size} bytes {seconds * 1e3:.1f} ms; ours {our_size or '-'} bytes "
+          f"{our_time * 1e3 if our_time else float('nan'):.1f} ms; speedup {speedup}")
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    directory, json_path = sys.argv[1], sys.argv[2]
+    sizes = {}
+    if "--sizes" in sys.argv:
+        with open(sys.argv[sys.argv.index("--sizes") + 1]) as f:
+            for line in f:
+                name, level, size = line.split()
+                sizes[(name, int(level))] = int(size)
+    with open(json_path) as f:
+        results = json.load(f)
+    rows = results if isinstance(results, list) else results.get("results", results.get("benchmarks", []))
+    ours = {row["name"]: row["median_ns"] / 1e9 for row in rows}
+    print(f"{'input':8} {'lvl':>3} {'zlib size':>10} {'our size':>10} {'size ratio':>10} "
+          f"{'zlib MB/s':>9} {'our MB/s':>9} {'speedup':>8}")
+    for name in sorted(os.listdir(directory)):
+        with open(os.path.join(directory, name), "rb") as f:
+            data = f.read()
+        base = os.path.splitext(name)[0]
+        if base.startswith("png-"):
+            compare_png(base[4:], data, ours, sizes)
+            continue
+        for zlib_level, our_level in ((1, 1), (6, 6), (9, 9), (9, 12)):
+            packed = zlib.compress(data, zlib_level)
+            zlib_time = median_seconds(lambda: zlib.compress(data, zlib_level))
+            key = f"deflate.level{our_level}.{base}"
+            our_time = ours.get(key)
+            our_size = sizes.get((base, our_level))
+            size_ratio = f"{our_size / len(packed):.4f}" if our_size else "-"
+            our_speed = f"{len(data) / our_time / 1e6:9.1f}" if our_time else "        -"
+            speedup = f"{zlib_time / our_time:8.2f}" if our_time else "       -"
+            label = f"{our_level}/{zlib_level}" if our_level != zlib_level else str(our_level)
+            print(f"{base:8} {label:>3} {len(packed):10} {our_size or '-':>10} {size_ratio:>10} "
+                  f"{len(data) / zlib_time / 1e6:9.1f} {our_speed} {speedup}")
+        if f"inflate.{base}" in ours:
+            packed = zlib.compress(data, 6)
+            zlib_time = median_seconds(lambda: zlib.decompress(packed))
+            our_time = ours[f"inflate.{base}"]
+            print(f"{base:8} inflate{'':>30} {len(data) / zlib_time / 1e6:9.1f} "
+                  f"{len(data) / our_time / 1e6:9.1f} {zlib_time / our_time:8.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,66 @@
+/// The zlib format (RFC 1950): a two-byte header, a DEFLATE stream and a big-endian Adler-32.
+///
+/// ```swift
+/// let packed = Zlib.compress(Array("zlib".utf8), level: 9)
+/// let back = try Zlib.decompress(packed)
+/// ```
+public enum Zlib {
+    /// Compresses `bytes` into a zlib stream (CM 8, 32 KiB window, FLEVEL from `level`).
+    ///
+    /// - Complexity: O(n · chain depth of the level).
+    public static func compress(_ bytes: some Collection<UInt8>, level: Int = 6) -> [UInt8] {
+        var output = header(level: level)
+        output += Deflate.compress(bytes, level: level)
+        output += bigEndian(Adler32.checksum(bytes))
+        return output
+    }
+
+    /// RFC 1950 §2.2: CMF = 0x78 (deflate, 32 KiB window); FLG carries FLEVEL and FCHECK.
+    static func header(level: Int) -> [UInt8] {
+        let compressionLevel: UInt16 =
+            switch level {
+            case 0...1: 0
+            case 2...5: 1
+            case 6: 2
+            default: 3
+            }
+        var word: UInt16 = 0x7800 | compressionLevel << 6
+        word += 31 - word % 31
+        return [UInt8(word >> 8), UInt8(word & 0xFF)]
+    }
+
+    /// Decodes a zlib stream and verifies its Adler-32.
+    ///
+    /// Preset dictionaries (FDICT) are rejected with ``InflateError/invalidHeader(offset:reason:)``.
+    /// - Complexity: O(input + output).
+    public static func decompress(
+        _ bytes: some Collection<UInt8>, options: Inflate.Options = .init()
+    ) throws(InflateError) -> [UInt8] {
+        try Inflate.withBuffer(bytes) { buffer throws(InflateError) in
+            guard buffer.count >= 2 else { throw .truncated(offset: buffer.count) }
+            let cmf = buffer[0]
+            let flg = buffer[1]
+            if cmf & 0x0F != 8 { throw .invalidHeader(offset: 0, reason: "compression method is not 8 (deflate)") }
+            if cmf >> 4 > 7 { throw .invalidHeader(offset: 0, reason: "window size above 32 KiB") }
+            if (UInt16(cmf) << 8 | UInt16(flg)) % 31 != 0 {
+                throw .invalidHeader(offset: 1, reason: "FCHECK does not make the header a multiple of 31")
+            }
+            if flg & 0x20 != 0 { throw .invalidHeader(offset: 1, reason: "preset dictionaries are not supported") }
+            let (output, end) = try Inflate.inflate(buffer, from: 2, options: options)
+            guard end + 4 <= buffer.count else { throw .truncated(offset: buffer.count) }
+            let expected = readBigEndian(buffer, at: end)
+            let actual = Adler32.checksum(output)
+            if expected != actual { throw .checksumMismatch(offset: end, expected: expected, actual: actual) }
+            if end + 4 != buffer.count { throw .trailingData(offset: end + 4) }
+            return output
+        }
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func readBigEndian(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 << 8 | UInt32(buffer[offset + $1]) }
+    }
+}

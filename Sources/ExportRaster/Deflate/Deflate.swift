@@ -1,0 +1,71 @@
+/// Raw DEFLATE compression (RFC 1951).
+///
+/// Levels trade time for size:
+///
+/// | Level | Parsing | Search |
+/// |-------|---------|--------|
+/// | 0 | none: stored blocks | — |
+/// | 1–3 | greedy: take the longest match at each position | 16 K-entry hash, chains of 4–32 |
+/// | 4–9 | lazy: defer each match one byte to look for a longer one | 32 K-entry hash, chains of 16–4096 |
+/// | 10–12 | near-optimal: cheapest path over all matches, iterated cost model | 64 K-entry hash, chains of 256–2048 |
+///
+/// Every block is written as stored, fixed-Huffman or dynamic-Huffman, whichever is smallest
+/// by exact bit count; dynamic codes are limited to 15 bits (7 for the code-length code).
+///
+/// ```swift
+/// let packed = Deflate.compress(Array("hello, hello, hello".utf8), level: 6)
+/// let unpacked = try Inflate.decompress(packed)
+/// ```
+public enum Deflate {
+    /// The valid compression levels.
+    public static let levels: ClosedRange<Int> = 0...12
+
+    /// Compresses `bytes` into one raw DEFLATE stream.
+    ///
+    /// - Parameters:
+    ///   - bytes: The data to compress.
+    ///   - level: 0 (stored) through 12 (smallest). A level outside ``levels`` is a programmer error.
+    /// - Complexity: O(n · chain depth of the level).
+    public static func compress(_ bytes: some Collection<UInt8>, level: Int = 6) -> [UInt8] {
+        var compressor = Compressor(level: level)
+        return compressor.compress(bytes)
+    }
+
+    /// A reusable whole-buffer compressor: keeps its hash tables and buffers between calls, so
+    /// compressing many small inputs (icons, ZIP entries) does not allocate them again each time.
+    public struct Compressor: Sendable {
+        private var encoder: DeflateEncoder
+
+        /// A compressor for `level` (0...12; anything else is a programmer error).
+        public init(level: Int = 6) {
+            precondition(Deflate.levels.contains(level), "DEFLATE level \(level) is outside 0...12")
+            encoder = DeflateEncoder(level: level)
+        }
+
+        /// The compression level.
+        public var level: Int { encoder.level }
+
+        /// Compresses `bytes` into an independent raw DEFLATE stream.
+        ///
+        /// - Complexity: O(n · chain depth of the level).
+        public mutating func compress(_ bytes: some Collection<UInt8>) -> [UInt8] {
+            let done: [UInt8]? = bytes.withContiguousStorageIfAvailable { compress(buffer: $0) }
+            if let done { return done }
+            return Array(bytes).withUnsafeBufferPointer { compress(buffer: $0) }
+        }
+
+        private mutating func compress(buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+            encoder.reset()
+            // Positions are stored as Int32; very large inputs go through the sliding window.
+            if buffer.count < 1 << 30 {
+                encoder.encode(buffer, from: 0, final: true)
+                encoder.writer.alignToByte()
+                return encoder.writer.takeBytes()
+            }
+            var stream = Stream(level: level)
+            var output = stream.feed(buffer)
+            output += stream.finish()
+            return output
+        }
+    }
+}

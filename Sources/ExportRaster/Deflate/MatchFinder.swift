@@ -1,0 +1,121 @@
+/// Hash-chain match finder over a raw input buffer (RFC 1951 §4: "the compressor uses a chained
+/// hash table to find duplicated strings, using a hash function that operates on 3-byte
+/// sequences").
+///
+/// `head[h]` is the most recent position whose three bytes hash to `h`, and
+/// `previous[p & 0x7FFF]` the position before `p` on the same chain; -1 marks an empty slot.
+/// Positions are offsets into `base`. All pointers are borrowed for the duration of one parse.
+struct MatchFinder {
+    static let windowSize = 32768
+    static let windowMask = 32767
+    static let maxMatch = 258
+
+    let base: UnsafePointer<UInt8>
+    /// One past the last readable byte; matches never extend beyond it.
+    let end: Int
+    let head: UnsafeMutablePointer<Int32>
+    let previous: UnsafeMutablePointer<Int32>
+    let hashShift: UInt32
+
+    @inline(__always)
+    func load32(_ offset: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+    }
+
+    @inline(__always)
+    func load64(_ offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Multiplicative hash of the three bytes at `offset`. Requires `offset + 4 <= end`.
+    @inline(__always)
+    func hash(at offset: Int) -> Int {
+        Int(((load32(offset) & 0xFF_FFFF) &* 0x1E35_A7BD) >> hashShift)
+    }
+
+    /// Links `position` into its chain and returns the previous chain head (or -1).
+    /// Requires `position + 4 <= end`.
+    @inline(__always)
+    func insert(_ position: Int) -> Int {
+        let h = hash(at: position)
+        let candidate = head[h]
+        head[h] = Int32(truncatingIfNeeded: position)
+        previous[position & MatchFinder.windowMask] = candidate
+        return Int(candidate)
+    }
+
+    /// Number of equal bytes at `older` and `newer`, at most `limit`; compares eight bytes a step.
+    /// Requires `older < newer` and `newer + limit <= end`.
+    @inline(__always)
+    func matchLength(_ older: Int, _ newer: Int, limit: Int) -> Int {
+        var length = 0
+        while length + 8 <= limit {
+            let difference = load64(older + length) ^ load64(newer + length)
+            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
+            length += 8
+        }
+        while length < limit && base[older + length] == base[newer + length] { length += 1 }
+        return length
+    }
+
+    /// The longest match for `position` that is longer than `minimum`, following the chain from
+    /// `candidate` for at most `chain` links; stops early at `nice` bytes. Returns length 0 when
+    /// nothing beats `minimum`.
+    @inline(__always)
+    func longestMatch(
+        at position: Int, candidate: Int, chain: Int, nice: Int, minimum: Int
+    ) -> (length: Int, distance: Int) {
+        let limit = min(MatchFinder.maxMatch, end - position)
+        var best = minimum
+        var bestDistance = 0
+        guard best < limit else { return (0, 0) }
+        let oldest = position - MatchFinder.windowSize
+        var candidate = candidate
+        var remaining = chain
+        while candidate >= 0 && candidate >= oldest && remaining > 0 {
+            if base[candidate + best] == base[position + best] {
+                let length = matchLength(candidate, position, limit: limit)
+                if length > best {
+                    best = length
+                    bestDistance = position - candidate
+                    if length >= nice || length == limit { break }
+                }
+            }
+            let next = Int(previous[candidate & MatchFinder.windowMask])
+            // Chains only go back in time; anything else is a slot reused by a newer position.
+            if next >= candidate { break }
+            candidate = next
+            remaining -= 1
+        }
+        return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+    }
+
+    /// Appends every match for `position` that is longer than all closer ones (so lengths grow as
+    /// distances grow), at most `limit` bytes long, following at most `chain` links.
+    @inline(__always)
+    func collectMatches(
+        at position: Int, candidate: Int, chain: Int, nice: Int, limit: Int,
+        lengths: inout [UInt16], distances: inout [UInt16]
+    ) {
+        guard limit >= 3 else { return }
+        var best = 2
+        let oldest = position - MatchFinder.windowSize
+        var candidate = candidate
+        var remaining = chain
+        while candidate >= 0 && candidate >= oldest && remaining > 0 {
+            if base[candidate + best] == base[position + best] {
+                let length = matchLength(candidate, position, limit: limit)
+                if length > best {
+                    best = length
+                    lengths.append(UInt16(length))
+                    distances.append(UInt16(position - candidate))
+                    if length >= nice || length == limit { return }
+                }
+            }
+            let next = Int(previous[candidate & MatchFinder.windowMask])
+            if next >= candidate { return }
+            candidate = next
+            remaining -= 1
+        }
+    }
+}

@@ -1,0 +1,103 @@
+extension PNG {
+    /// Settings for ``PNG/encode(_:options:)``. The defaults suit app icons and QR codes: DEFLATE
+    /// level 6, adaptive filtering, automatic lossless colour reduction, no interlace.
+    public struct EncodingOptions: Sendable, Equatable {
+        /// How each scanline is filtered before compression (PNG §9).
+        public enum Filter: Sendable, Equatable {
+            /// Filter type 0 on every row.
+            case none
+            /// Filter type 1 (difference to the pixel on the left) on every row.
+            case sub
+            /// Filter type 2 (difference to the pixel above) on every row.
+            case up
+            /// Filter type 3 (difference to the mean of left and above) on every row.
+            case average
+            /// Filter type 4 (Paeth predictor) on every row.
+            case paeth
+            /// Per row, the filter with the smallest sum of absolute differences (PNG §12.8);
+            /// indexed and sub-byte images use type 0, as the specification recommends.
+            case adaptive
+        }
+
+        /// A tEXt (Latin-1) or iTXt (UTF-8) text entry.
+        public struct Text: Sendable, Equatable {
+            /// 1–79 printable Latin-1 characters, such as `Title` or `Software`.
+            public var keyword: String
+            /// The text; written as tEXt when it is Latin-1, otherwise as iTXt.
+            public var value: String
+
+            /// A text entry.
+            public init(keyword: String, value: String) {
+                self.keyword = keyword
+                self.value = value
+            }
+        }
+
+        /// A tIME timestamp (UTC).
+        public struct Timestamp: Sendable, Equatable {
+            /// Calendar fields, UTC.
+            public var year: Int
+            /// 1...12.
+            public var month: Int
+            /// 1...31.
+            public var day: Int
+            /// 0...23.
+            public var hour: Int
+            /// 0...59.
+            public var minute: Int
+            /// 0...60 (leap second).
+            public var second: Int
+
+            /// A timestamp from calendar fields.
+            public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+                (self.year, self.month, self.day) = (year, month, day)
+                (self.hour, self.minute, self.second) = (hour, minute, second)
+            }
+        }
+
+        /// DEFLATE level for the image data, 0...12.
+        public var compressionLevel = 6
+        /// Row filter choice.
+        public var filter = Filter.adaptive
+        /// Store the image in the smallest lossless form: RGB when opaque, grey when neutral,
+        /// a palette (with tRNS) when there are at most 256 colours, 1/2/4 bits when they suffice.
+        public var reduceColors = true
+        /// Set the colour of fully transparent pixels to 0 so they compress better (changes
+        /// invisible pixel data).
+        public var cleanTransparentPixels = false
+        /// Adam7 interlacing (PNG §8.2).
+        public var interlaced = false
+        /// Physical resolution for the pHYs chunk, in pixels per inch (72 for @1x, 144 for @2x…).
+        public var pixelsPerInch: Int?
+        /// Write an sRGB chunk (perceptual rendering intent).
+        public var sRGB = false
+        /// Write a gAMA chunk with this image gamma (0.45455 for sRGB).
+        public var gamma: Double?
+        /// Text entries, written in order.
+        public var text: [Text] = []
+        /// A tIME chunk.
+        public var modificationTime: Timestamp?
+        /// Largest IDAT chunk; the image data is split across as many as needed.
+        public var maximumChunkSize = 1 << 16
+
+        /// The default options.
+        public init() {}
+
+        /// Options for a pixel density: `scale` 1, 2 or 3 gives 72, 144 or 216 pixels per inch.
+        public static func scale(_ scale: Int) -> EncodingOptions {
+            var options = EncodingOptions()
+            options.pixelsPerInch = 72 * scale
+            return options
+        }
+    }
+
+    /// Settings for ``PNG/decode(_:options:)``.
+    public struct DecodingOptions: Sendable, Equatable {
+        /// The most pixels an image may have; larger headers throw ``PNGError/imageTooLarge(width:height:)``
+        /// before anything is allocated. Defaults to 64 megapixels.
+        public var maximumPixelCount = 1 << 26
+
+        /// The default options.
+        public init() {}
+    }
+}

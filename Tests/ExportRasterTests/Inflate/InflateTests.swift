@@ -1,0 +1,133 @@
+import Testing
+
+@testable import ExportRaster
+
+@Suite("Inflate")
+struct InflateTests {
+    /// Streams produced by zlib (Python's `zlib` module) for tiny inputs.
+    @Test(
+        "decodes stored, fixed and dynamic streams made by zlib",
+        arguments: [
+            ("010100feff41", "A"),
+            ("4b0400", "a"),
+            ("4b4c4a4ec48600", "abcabcabcabcabcabcabcabc"),
+            ("0300", ""),
+        ])
+    func zlibMadeStreams(hex: String, expected: String) throws {
+        #expect(try Inflate.decompress(hexBytes(hex)) == Array(expected.utf8))
+    }
+
+    @Test("reserved block type 3 is rejected at its byte")
+    func reservedBlockType() {
+        #expect(throws: InflateError.invalidBlockType(offset: 0)) { try Inflate.decompress([0x07, 0x00]) }
+    }
+
+    @Test("stored LEN and NLEN must be complements")
+    func storedMismatch() {
+        #expect(throws: InflateError.storedLengthMismatch(offset: 1)) {
+            try Inflate.decompress([0x01, 0x05, 0x00, 0x00, 0x00])
+        }
+    }
+
+    @Test("a match before the start of the output is rejected")
+    func distanceTooFar() {
+        // Fixed block: length code 257 (3 bytes), distance code 0 (1 byte back), with no output yet.
+        var writer = BitWriter()
+        writer.write(0b011, width: 3)
+        writer.write(0b100_0000, width: 7)  // 257 = 0000001, sent most significant bit first
+        writer.write(0, width: 5)
+        writer.write(0, width: 7)
+        writer.alignToByte()
+        #expect(throws: InflateError.distanceTooFarBack(offset: 1, distance: 1, available: 0)) {
+            try Inflate.decompress(writer.bytes)
+        }
+    }
+
+    @Test("over-subscribed and incomplete code-length codes are rejected")
+    func badCodeLengthCodes() {
+        // BFINAL 1, BTYPE 2, HLIT 0, HDIST 0, HCLEN 0 (four lengths), then the lengths.
+        func header(_ lengths: [UInt32]) -> [UInt8] {
+            var writer = BitWriter()
+            writer.write(0b101, width: 3)
+            writer.write(0, width: 14)
+            for length in lengths { writer.write(length, width: 3) }
+            writer.write(0, width: 16)
+            writer.alignToByte()
+            return writer.bytes
+        }
+        #expect(throws: InflateError.oversubscribedCode(offset: 0)) { try Inflate.decompress(header([1, 1, 1, 1])) }
+        #expect(throws: InflateError.incompleteCode(offset: 0)) { try Inflate.decompress(header([2, 0, 0, 0])) }
+    }
+
+    @Test("declaring 287 literal codes is rejected")
+    func tooManyCodes() {
+        var writer = BitWriter()
+        writer.write(0b101, width: 3)
+        writer.write(30, width: 5)
+        writer.write(0, width: 9)
+        writer.alignToByte()
+        #expect(throws: InflateError.tooManyCodes(offset: 0)) { try Inflate.decompress(writer.bytes) }
+    }
+
+    @Test("every truncation of a valid stream throws")
+    func truncation() {
+        var random = SeededRandom(seed: 7)
+        let packed = Deflate.compress(random.text(3000), level: 6)
+        for cut in 0..<packed.count {
+            #expect(throws: InflateError.self) { try Inflate.decompress(packed[..<cut]) }
+        }
+    }
+
+    @Test("flipping any byte of a valid stream throws or decodes, never traps")
+    func corruption() {
+        var random = SeededRandom(seed: 8)
+        let packed = Deflate.compress(random.structured(2000), level: 9)
+        for index in packed.indices {
+            for mask: UInt8 in [0x01, 0x10, 0xFF] {
+                var bad = packed
+                bad[index] ^= mask
+                _ = try? Inflate.decompress(bad, options: .init(outputLimit: 1 << 20))
+            }
+        }
+    }
+
+    @Test("random garbage never traps")
+    func garbage() {
+        var random = SeededRandom(seed: 9)
+        for _ in 0..<2000 {
+            let bytes = random.bytes(Int.random(in: 0...64, using: &random))
+            _ = try? Inflate.decompress(bytes, options: .init(outputLimit: 1 << 16))
+        }
+    }
+
+    @Test("the output limit stops a decompression bomb")
+    func bomb() {
+        let packed = Deflate.compress([UInt8](repeating: 0, count: 1 << 20), level: 9)
+        #expect(packed.count < 2000)
+        #expect(throws: InflateError.outputLimitExceeded(limit: 10_000)) {
+            try Inflate.decompress(packed, options: .init(outputLimit: 10_000))
+        }
+        #expect(throws: InflateError.outputLimitExceeded(limit: 3)) {
+            try Inflate.decompress(hexBytes("010400fbff41424344"), options: .init(outputLimit: 3))
+        }
+    }
+
+    @Test("bytes after the final block are reported")
+    func trailing() {
+        #expect(throws: InflateError.trailingData(offset: 2)) { try Inflate.decompress([0x03, 0x00, 0x00]) }
+    }
+
+    @Test(
+        "errors describe themselves",
+        arguments: [
+            InflateError.truncated(offset: 3), .invalidBlockType(offset: 1), .storedLengthMismatch(offset: 1),
+            .tooManyCodes(offset: 2), .oversubscribedCode(offset: 4), .incompleteCode(offset: 5),
+            .invalidRepeat(offset: 6), .missingEndOfBlock(offset: 7), .invalidCode(offset: 8),
+            .distanceTooFarBack(offset: 9, distance: 10, available: 2), .outputLimitExceeded(limit: 5),
+            .invalidHeader(offset: 0, reason: "bad"), .checksumMismatch(offset: 1, expected: 0xAB, actual: 0xCD),
+            .trailingData(offset: 11),
+        ])
+    func descriptions(error: InflateError) {
+        #expect(!error.description.isEmpty)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import ExportRaster
+
+/// PNGs of every colour type, depth and interlace method written by an independent encoder
+/// (Tests/Fixtures/ExportRaster/make_png_fixtures.py) with their expected RGBA pixels.
+@Suite("PNG decoding")
+struct PNGDecodeTests {
+    static let fixtures: [String] = {
+        guard
+            let text = try? String(
+                contentsOf: fixtureDirectory.appendingPathComponent("png_manifest.txt"), encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }()
+
+    @Test("all 30 colour type, depth and interlace combinations are present")
+    func fixtureCount() {
+        #expect(PNGDecodeTests.fixtures.count == 30)
+    }
+
+    @Test("decodes each fixture to the expected pixels", arguments: PNGDecodeTests.fixtures)
+    func decodes(name: String) throws {
+        let image = try PNG.decode(try fixture(name + ".png"))
+        #expect(image.width == 13 && image.height == 11)
+        #expect(image.rgba == (try fixture(name + ".rgba")))
+    }
+
+    @Test("decode → encode → decode keeps every pixel", arguments: PNGDecodeTests.fixtures)
+    func reencodes(name: String) throws {
+        let image = try PNG.decode(try fixture(name + ".png"))
+        for interlaced in [false, true] {
+            var options = PNG.EncodingOptions()
+            options.interlaced = interlaced
+            #expect(try PNG.decode(try PNG.encode(image, options: options)) == image)
+        }
+    }
+
+    @Test("flipping or truncating any byte of small PNGs throws or decodes, never traps")
+    func corruptionSweep() throws {
+        for name in ["png_t3_d2_i1", "png_t6_d16_i0", "png_t0_d1_i0"] {
+            let file = try fixture(name + ".png")
+            for index in file.indices {
+                var bad = file
+                bad[index] ^= 0x5A
+                _ = try? PNG.decode(bad)
+                #expect(throws: PNGError.self) { try PNG.decode(Array(file[..<index])) }
+            }
+        }
+    }
+
+    @Test("corrupt chunks that still pass their CRC are rejected with typed errors")
+    func semanticErrors() throws {
+        var rgba8 = PNG.EncodingOptions()
+        rgba8.reduceColors = false
+        let valid = try PNG.encode(
+            try RasterImage(width: 2, height: 2, rgba: [UInt8](repeating: 90, count: 16)), options: rgba8)
+        func withHeader(_ edit: (inout [UInt8]) -> Void) -> [UInt8] {
+            var header = Array(valid[16..<29])
+            edit(&header)
+            var file = PNG.signature
+            PNG.appendChunk("IHDR", header, to: &file)
+            return file + valid[33...]
+        }
+        #expect(throws: PNGError.notPNG) { try PNG.decode([1, 2, 3]) }
+        #expect(throws: PNGError.invalidHeader(reason: "colour type 5 is not 0, 2, 3, 4 or 6")) {
+            try PNG.decode(withHeader { $0[9] = 5 })
+        }
+        #expect(throws: PNGError.invalidHeader(reason: "bit depth 3 is not allowed for colour type 6")) {
+            try PNG.decode(withHeader { $0[8] = 3 })
+        }
+        #expect(throws: PNGError.invalidHeader(reason: "dimensions 0×2 are not 1...2^31 - 1")) {
+            try PNG.decode(withHeader { $0[3] = 0 })
+        }
+        #expect(throws: PNGError.invalidHeader(reason: "interlace method 2 is not 0 or 1")) {
+            try PNG.decode(withHeader { $0[12] = 2 })
+        }
+        #expect(throws: PNGError.imageTooLarge(width: 65536, height: 65536)) {
+            try PNG.decode(withHeader { $0[0...7] = [0, 1, 0, 0, 0, 1, 0, 0] })
+        }
+        var badCRC = valid
+        badCRC[30] ^= 1
+        #expect(throws: PNGError.badCRC(chunk: "IHDR", offset: 8)) { try PNG.decode(badCRC) }
+        var noHeader = PNG.signature
+        PNG.appendChunk("IEND", [], to: &noHeader)
+        #expect(throws: PNGError.missingHeader) { try PNG.decode(noHeader) }
+        var critical = Array(valid[..<33])
+        PNG.appendChunk("ABCD", [1], to: &critical)
+        #expect(throws: PNGError.unknownCriticalChunk(chunk: "ABCD", offset: 33)) { try PNG.decode(critical) }
+        var noData = Array(valid[..<33])
+        PNG.appendChunk("IEND", [], to: &noData)
+        #expect(throws: PNGError.missingImageData) { try PNG.decode(noData) }
+        var shortData = Array(valid[..<33])
+        PNG.appendChunk("IDAT", Zlib.compress([0, 90]), to: &shortData)
+        PNG.appendChunk("IEND", [], to: &shortData)
+        #expect(throws: PNGError.imageDataTooShort(expected: 18, actual: 2)) { try PNG.decode(shortData) }
+        var badFilter = Array(valid[..<33])
+        PNG.appendChunk("IDAT", Zlib.compress([7] + [UInt8](repeating: 90, count: 17)), to: &badFilter)
+        PNG.appendChunk("IEND", [], to: &badFilter)
+        #expect(throws: PNGError.invalidFilterType(row: 0, filter: 7)) { try PNG.decode(badFilter) }
+        var badZlib = Array(valid[..<33])
+        PNG.appendChunk("IDAT", [0x78, 0x9C, 0x07], to: &badZlib)
+        PNG.appendChunk("IEND", [], to: &badZlib)
+        #expect(throws: PNGError.compressedData(.invalidBlockType(offset: 2))) { try PNG.decode(badZlib) }
+    }
+
+    @Test("indexed images need a palette that covers every index")
+    func paletteErrors() throws {
+        var header = PNG.bigEndian(1) + PNG.bigEndian(1)
+        header += [8, 3, 0, 0, 0]
+        var noPalette = PNG.signature
+        PNG.appendChunk("IHDR", header, to: &noPalette)
+        PNG.appendChunk("IDAT", Zlib.compress([0, 5]), to: &noPalette)
+        PNG.appendChunk("IEND", [], to: &noPalette)
+        #expect(throws: PNGError.missingPalette) { try PNG.decode(noPalette) }
+        var shortPalette = PNG.signature
+        PNG.appendChunk("IHDR", header, to: &shortPalette)
+        PNG.appendChunk("PLTE", [1, 2, 3], to: &shortPalette)
+        PNG.appendChunk("IDAT", Zlib.compress([0, 5]), to: &shortPalette)
+        PNG.appendChunk("IEND", [], to: &shortPalette)
+        #expect(throws: PNGError.paletteIndexOutOfRange(index: 5, paletteSize: 1)) { try PNG.decode(shortPalette) }
+    }
+
+    @Test(
+        "errors describe themselves",
+        arguments: [
+            PNGError.notPNG, .truncated(offset: 1), .badCRC(chunk: "IDAT", offset: 2), .missingHeader,
+            .invalidHeader(reason: "x"), .imageTooLarge(width: 1, height: 2),
+            .invalidChunk(chunk: "PLTE", offset: 3, reason: "y"),
+            .unknownCriticalChunk(chunk: "ABCD", offset: 4), .missingPalette, .missingImageData,
+            .compressedData(.truncated(offset: 5)), .imageDataTooShort(expected: 6, actual: 7),
+            .invalidFilterType(row: 8, filter: 9), .paletteIndexOutOfRange(index: 10, paletteSize: 11),
+            .invalidOption(reason: "z"),
+        ])
+    func descriptions(error: PNGError) {
+        #expect(!error.description.isEmpty)
+    }
+}

@@ -1,0 +1,184 @@
+import Testing
+
+@testable import ExportRaster
+
+@Suite("PNG encoding")
+struct PNGEncodeTests {
+    /// The IHDR bit depth and colour type of a PNG file.
+    func format(_ file: [UInt8]) -> (depth: UInt8, colorType: UInt8) { (file[24], file[25]) }
+
+    /// Chunk types in file order.
+    func chunkTypes(_ file: [UInt8]) -> [String] {
+        var types: [String] = []
+        var offset = 8
+        while offset + 8 <= file.count {
+            let length = Int(PNG.readBigEndian(file, offset))
+            types.append(String(decoding: file[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
+
+    func image(_ width: Int, _ height: Int, _ color: (Int, Int) -> [UInt8]) throws -> RasterImage {
+        var rgba: [UInt8] = []
+        for y in 0..<height { for x in 0..<width { rgba += color(x, y) } }
+        return try RasterImage(width: width, height: height, rgba: rgba)
+    }
+
+    @Test(
+        "automatic reduction picks the smallest lossless colour type and depth",
+        arguments: [
+            ("black and white", 1, 0),
+            ("four grey levels", 2, 0),
+            ("sixteen grey levels", 4, 0),
+            ("many grey levels", 8, 0),
+            ("two colours", 1, 3),
+            ("three colours with alpha", 2, 3),
+            ("ten colours", 4, 3),
+            ("200 colours", 8, 3),
+            ("opaque photo", 8, 2),
+            ("translucent photo", 8, 6),
+            ("translucent grey", 8, 4),
+        ] as [(String, UInt8, UInt8)])
+    func reduction(name: String, depth: UInt8, colorType: UInt8) throws {
+        let picture: RasterImage =
+            switch name {
+            case "black and white":
+                try image(40, 9) { x, y in (x + y) % 3 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+            case "four grey levels":
+                try image(40, 9) { x, _ in
+                    let v = UInt8(x % 4 * 85)
+                    return [v, v, v, 255]
+                }
+            case "sixteen grey levels":
+                try image(40, 9) { x, _ in
+                    let v = UInt8(x % 16 * 17)
+                    return [v, v, v, 255]
+                }
+            case "many grey levels":
+                try image(300, 2) { x, _ in
+                    let v = UInt8(x % 256)
+                    return [v, v, v, 255]
+                }
+            case "two colours": try image(40, 9) { x, _ in x % 2 == 0 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
+            case "three colours with alpha":
+                try image(40, 9) { x, _ in [[255, 0, 0, 255], [0, 0, 255, 128], [0, 0, 0, 0]][x % 3] }
+            case "ten colours": try image(40, 9) { x, _ in [UInt8(x % 10 * 20), 5, 9, 255] }
+            case "200 colours": try image(200, 3) { x, _ in [UInt8(x), UInt8(255 - x), 9, 255] }
+            case "opaque photo": try image(30, 30) { x, y in [UInt8(x * 8), UInt8(y * 8), UInt8(x * y % 256), 255] }
+            case "translucent photo":
+                try image(30, 30) { x, y in [UInt8(x * 8), UInt8(y * 8), UInt8(x * y % 256), UInt8(x + 100)] }
+            default: try image(300, 2) { x, _ in [UInt8(x % 256), UInt8(x % 256), UInt8(x % 256), UInt8(x % 200)] }
+            }
+        let file = try PNG.encode(picture)
+        #expect(format(file) == (depth, colorType))
+        #expect(try PNG.decode(file) == picture)
+        var plain = PNG.EncodingOptions()
+        plain.reduceColors = false
+        let unreduced = try PNG.encode(picture, options: plain)
+        #expect(format(unreduced) == (8, 6))
+        #expect(try PNG.decode(unreduced) == picture)
+    }
+
+    @Test(
+        "every fixed filter round-trips",
+        arguments: [
+            PNG.EncodingOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive,
+        ])
+    func filters(filter: PNG.EncodingOptions.Filter) throws {
+        let picture = try image(37, 21) { x, y in
+            [UInt8(x * 7 % 256), UInt8(y * 11), UInt8((x ^ y) * 3 % 256), UInt8(x * y % 256)]
+        }
+        var options = PNG.EncodingOptions()
+        options.filter = filter
+        options.interlaced = filter == .paeth
+        #expect(try PNG.decode(try PNG.encode(picture, options: options)) == picture)
+    }
+
+    @Test("ancillary chunks appear in the order PNG §5.6 requires, with their specified values")
+    func chunks() throws {
+        let picture = try image(3, 3) { x, _ in [UInt8(x * 100), 0, 0, x == 0 ? 0 : 255] }
+        var options = PNG.EncodingOptions.scale(2)
+        options.sRGB = true
+        options.gamma = 0.45455
+        options.text = [.init(keyword: "Title", value: "Icône"), .init(keyword: "Author", value: "名前")]
+        options.modificationTime = .init(year: 2024, month: 2, day: 29, hour: 12, minute: 30, second: 5)
+        options.maximumChunkSize = 8
+        let file = try PNG.encode(picture, options: options)
+        let types = chunkTypes(file)
+        #expect(Array(types.prefix(8)) == ["IHDR", "gAMA", "sRGB", "PLTE", "tRNS", "pHYs", "tEXt", "iTXt"])
+        #expect(types[8] == "tIME")
+        #expect(types.filter { $0 == "IDAT" }.count > 1)
+        #expect(types.last == "IEND")
+        // 144 ppi = 5669.29 pixels per metre, rounded, unit 1 (metre).
+        let pHYs = file.firstRange(of: Array("pHYs".utf8))!.upperBound
+        #expect(Array(file[pHYs..<pHYs + 9]) == [0, 0, 0x16, 0x25, 0, 0, 0x16, 0x25, 1])
+        let gAMA = file.firstRange(of: Array("gAMA".utf8))!.upperBound
+        #expect(PNG.readBigEndian(file, gAMA) == 45455)
+        let tIME = file.firstRange(of: Array("tIME".utf8))!.upperBound
+        #expect(Array(file[tIME..<tIME + 7]) == [0x07, 0xE8, 2, 29, 12, 30, 5])
+        #expect(try PNG.decode(file) == picture)
+    }
+
+    @Test("the same input and options give identical bytes")
+    func deterministic() throws {
+        let picture = try image(50, 50) { x, y in [UInt8(x), UInt8(y), 7, 255] }
+        #expect(try PNG.encode(picture) == (try PNG.encode(picture)))
+    }
+
+    @Test("transparent-pixel cleanup changes only invisible pixels")
+    func cleanup() throws {
+        let picture = try image(64, 1) { x, _ in [UInt8(x * 3), UInt8(x), 1, x % 2 == 0 ? 0 : 255] }
+        var options = PNG.EncodingOptions()
+        options.cleanTransparentPixels = true
+        let decoded = try PNG.decode(try PNG.encode(picture, options: options))
+        for x in 0..<64 {
+            let pixel = decoded[x, 0]
+            if x % 2 == 0 {
+                #expect(pixel.alpha == 0 && pixel.red == 0)
+            } else {
+                #expect(pixel == picture[x, 0])
+            }
+        }
+    }
+
+    @Test("invalid options are rejected")
+    func invalidOptions() throws {
+        let picture = try image(1, 1) { _, _ in [0, 0, 0, 255] }
+        var options = PNG.EncodingOptions()
+        options.compressionLevel = 13
+        #expect(throws: PNGError.invalidOption(reason: "compression level 13 is outside 0...12")) {
+            try PNG.encode(picture, options: options)
+        }
+        options = .init()
+        options.text = [.init(keyword: "", value: "x")]
+        #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
+        options = .init()
+        options.modificationTime = .init(year: 2024, month: 13, day: 1)
+        #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
+        options = .init()
+        options.pixelsPerInch = 0
+        #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
+        options = .init()
+        options.gamma = -1
+        #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
+        options = .init()
+        options.maximumChunkSize = 0
+        #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
+    }
+
+    @Test("raster images validate their size")
+    func rasterImage() {
+        #expect(throws: RasterImageError.invalidDimensions(width: 0, height: 1)) {
+            try RasterImage(width: 0, height: 1, rgba: [])
+        }
+        #expect(throws: RasterImageError.pixelCountMismatch(expected: 8, actual: 4)) {
+            try RasterImage(width: 2, height: 1, rgba: [0, 0, 0, 0])
+        }
+        #expect(throws: RasterImageError.invalidDimensions(width: Int.max, height: 2)) {
+            try RasterImage(width: Int.max, height: 2, rgba: [])
+        }
+        #expect(!RasterImageError.invalidDimensions(width: 0, height: 0).description.isEmpty)
+        #expect(!RasterImageError.pixelCountMismatch(expected: 1, actual: 2).description.isEmpty)
+    }
+}

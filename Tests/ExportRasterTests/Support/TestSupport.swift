@@ -1,0 +1,69 @@
+import Foundation
+
+/// SplitMix64: a small deterministic generator so failing inputs reproduce.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
+    }
+
+    /// Text-like bytes: words from a small vocabulary, so matches of every length occur.
+    mutating func text(_ count: Int) -> [UInt8] {
+        let words = ["deflate", "huffman", "window", "the", "of", "a", "length", "distance", " ", "\n", "block"]
+        var result: [UInt8] = []
+        while result.count < count {
+            result += Array(words[Int.random(in: 0..<words.count, using: &self)].utf8)
+            result.append(32)
+        }
+        return Array(result.prefix(count))
+    }
+
+    /// A mix of runs, repeats with random distances and noise.
+    mutating func structured(_ count: Int) -> [UInt8] {
+        var result: [UInt8] = []
+        while result.count < count {
+            switch Int.random(in: 0..<4, using: &self) {
+            case 0:
+                result += repeatElement(
+                    UInt8.random(in: 0...255, using: &self), count: Int.random(in: 1...300, using: &self))
+            case 1 where !result.isEmpty:
+                let distance = Int.random(in: 1...min(result.count, 40000), using: &self)
+                let length = Int.random(in: 3...300, using: &self)
+                for _ in 0..<length { result.append(result[result.count - distance]) }
+            default: result += bytes(Int.random(in: 1...40, using: &self))
+            }
+        }
+        return Array(result.prefix(count))
+    }
+}
+
+func hexBytes(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+        let next = text.index(index, offsetBy: 2)
+        bytes.append(UInt8(text[index..<next], radix: 16) ?? 0)
+        index = next
+    }
+    return bytes
+}
+
+/// The directory of non-Swift fixture files.
+let fixtureDirectory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/ExportRaster")
+
+func fixture(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: fixtureDirectory.appendingPathComponent(name)))
+}

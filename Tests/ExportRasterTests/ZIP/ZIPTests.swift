@@ -1,0 +1,202 @@
+import Testing
+
+@testable import ExportRaster
+
+/// Collects progress reports from the writer's `@Sendable` callback.
+final class ProgressLog: @unchecked Sendable {
+    var reports: [ZIPWriter.Progress] = []
+}
+
+/// A sink that fails once it has accepted `capacity` bytes, like a full disk.
+struct FailingSink: ByteSink {
+    struct Full: Error {}
+    var capacity: Int
+    var bytes: [UInt8] = []
+
+    mutating func write(_ bytes: [UInt8]) throws {
+        if self.bytes.count + bytes.count > capacity { throw Full() }
+        self.bytes += bytes
+    }
+}
+
+@Suite("ZIP")
+struct ZIPTests {
+    @Test("entries round-trip through the reader with their names, methods and data")
+    func roundTrip() throws {
+        var random = SeededRandom(seed: 11)
+        let text = random.text(20_000)
+        let noise = random.bytes(5000)
+        var zip = ZIPWriter()
+        try zip.add(name: "readme.txt", bytes: text)
+        try zip.add(name: "noise.bin", bytes: noise, method: .deflated(level: 9))
+        try zip.add(name: "icons/icon@2x.png", bytes: text, method: .automatic)
+        try zip.add(name: "empty", bytes: [], method: .stored)
+        try zip.add(name: "日本語/名前.txt", bytes: Array("UTF-8".utf8))
+        let archive = try zip.finish()
+        let reader = try ZIPReader(archive)
+        #expect(reader.entries.map(\.name) == ["readme.txt", "noise.bin", "icons/icon@2x.png", "empty", "日本語/名前.txt"])
+        // Text deflates; noise is kept stored because deflate is not smaller; PNG names are stored.
+        #expect(reader.entries.map(\.method) == [8, 0, 0, 0, 0])
+        #expect(try reader.contents(of: reader.entries[0]) == text)
+        #expect(try reader.contents(of: reader.entries[1]) == noise)
+        #expect(try reader.contents(of: reader.entries[2]) == text)
+        #expect(try reader.contents(of: reader.entries[3]) == [])
+        #expect(reader.entries[0].crc32 == CRC32.checksum(text))
+        // General-purpose bit 11 (UTF-8) only on the non-ASCII name: local header flags at offset 6.
+        let utf8Local = reader.entries[4].localHeaderOffset
+        #expect(archive[utf8Local + 7] & 0x08 == 0x08)
+        #expect(archive[reader.entries[0].localHeaderOffset + 7] & 0x08 == 0)
+        #expect(Array(archive.prefix(4)) == [0x50, 0x4B, 0x03, 0x04])
+    }
+
+    @Test(
+        "unsafe and duplicate names are rejected",
+        arguments: ["", "/etc/passwd", "../up", "a/../../b", "a\\b", "C:x", "nul\u{0}"])
+    func unsafeNames(name: String) {
+        var zip = ZIPWriter()
+        #expect(throws: ZIPError.self) { try zip.add(name: name, bytes: [1]) }
+    }
+
+    @Test("duplicates, bad levels, bad timestamps and use after finish are errors")
+    func misuse() throws {
+        var zip = ZIPWriter()
+        try zip.add(name: "a", bytes: [1])
+        #expect(throws: ZIPError.duplicateName("a")) { try zip.add(name: "a", bytes: [2]) }
+        #expect(throws: ZIPError.invalidOption(reason: "DEFLATE level 13 is outside 0...12")) {
+            try zip.add(name: "b", bytes: [2], method: .deflated(level: 13))
+        }
+        try zip.finish()
+        #expect(throws: ZIPError.alreadyFinished) { try zip.add(name: "c", bytes: []) }
+        #expect(throws: ZIPError.alreadyFinished) { try zip.finish() }
+        var options = ZIPWriter.Options()
+        options.timestamp = .init(year: 1970, month: 1, day: 1)
+        var old = ZIPWriter(options: options)
+        #expect(throws: ZIPError.self) { try old.add(name: "x", bytes: []) }
+    }
+
+    @Test("timestamps are written in MS-DOS format and archives are reproducible")
+    func timestamps() throws {
+        var options = ZIPWriter.Options()
+        options.timestamp = .init(year: 2024, month: 6, day: 15, hour: 13, minute: 45, second: 31)
+        func build() throws -> [UInt8] {
+            var zip = ZIPWriter(options: options)
+            try zip.add(name: "a.txt", bytes: Array("same".utf8))
+            return try zip.finish()
+        }
+        let archive = try build()
+        #expect(archive == (try build()))
+        // Time: 13 << 11 | 45 << 5 | 31 / 2 = 0x6DAF; date: 44 << 9 | 6 << 5 | 15 = 0x58CF.
+        #expect(Array(archive[10..<14]) == [0xAF, 0x6D, 0xCF, 0x58])
+    }
+
+    @Test("data descriptors carry the CRC and sizes after the data")
+    func dataDescriptors() throws {
+        var options = ZIPWriter.Options()
+        options.useDataDescriptors = true
+        var zip = ZIPWriter(options: options)
+        let data = Array("descriptor descriptor descriptor".utf8)
+        try zip.add(name: "d.txt", bytes: data)
+        let archive = try zip.finish()
+        #expect(archive[6] & 0x08 == 0x08)
+        #expect(Array(archive[14..<26]) == [UInt8](repeating: 0, count: 12))
+        #expect(archive.firstRange(of: [0x50, 0x4B, 0x07, 0x08]) != nil)
+        let reader = try ZIPReader(archive)
+        #expect(try reader.contents(of: reader.entries[0]) == data)
+    }
+
+    @Test("forced ZIP64 records are read back")
+    func forcedZIP64() throws {
+        var options = ZIPWriter.Options()
+        options.forceZIP64 = true
+        options.useDataDescriptors = true
+        var zip = ZIPWriter(options: options)
+        try zip.add(name: "big.txt", bytes: Array(repeating: 65, count: 1000))
+        let archive = try zip.finish()
+        #expect(archive.firstRange(of: [0x50, 0x4B, 0x06, 0x06]) != nil)
+        #expect(archive.firstRange(of: [0x50, 0x4B, 0x06, 0x07]) != nil)
+        let reader = try ZIPReader(archive)
+        #expect(reader.entries[0].uncompressedSize == 1000)
+        #expect(try reader.contents(of: reader.entries[0]) == Array(repeating: 65, count: 1000))
+    }
+
+    @Test("more than 65,535 entries switch to ZIP64 end records")
+    func manyEntries() throws {
+        var zip = ZIPWriter()
+        for index in 0..<65_536 { try zip.add(name: String(index), bytes: [], method: .stored) }
+        let archive = try zip.finish()
+        let reader = try ZIPReader(archive)
+        #expect(reader.entries.count == 65_536)
+        #expect(reader.entries.last?.name == "65535")
+    }
+
+    @Test("progress is reported once per entry, in order")
+    func progress() throws {
+        let log = ProgressLog()
+        var options = ZIPWriter.Options()
+        options.progress = { log.reports.append($0) }
+        var zip = ZIPWriter(options: options)
+        for index in 0..<5 { try zip.add(name: "f\(index).txt", bytes: Array(repeating: UInt8(index), count: 100)) }
+        _ = try zip.finish()
+        #expect(log.reports.map(\.entryIndex) == [0, 1, 2, 3, 4])
+        #expect(log.reports.map(\.uncompressedSize) == [100, 100, 100, 100, 100])
+        #expect(log.reports.allSatisfy { $0.compressedSize < 100 })
+        #expect(zip0Sizes(log.reports))
+    }
+
+    private func zip0Sizes(_ reports: [ZIPWriter.Progress]) -> Bool {
+        zip(reports, reports.dropFirst()).allSatisfy { $0.archiveBytesWritten < $1.archiveBytesWritten }
+    }
+
+    @Test("a sink that fails part-way surfaces an error and leaves no readable archive")
+    func failingSink() throws {
+        for capacity in [0, 10, 40, 200] {
+            var zip = ZIPWriter(sink: FailingSink(capacity: capacity))
+            var failed = false
+            do {
+                try zip.add(name: "a.txt", bytes: Array(repeating: 1, count: 100))
+                try zip.add(name: "b.txt", bytes: Array(repeating: 2, count: 100))
+                try zip.finish()
+            } catch .sinkFailed {
+                failed = true
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+            #expect(failed)
+        }
+    }
+
+    @Test("damaged archives throw from the reader")
+    func damagedArchives() throws {
+        var zip = ZIPWriter()
+        try zip.add(name: "a.txt", bytes: Array(repeating: 7, count: 300))
+        try zip.add(name: "b.bin", bytes: [1, 2, 3], method: .stored)
+        let archive = try zip.finish()
+        #expect(throws: ZIPError.notZIP) { try ZIPReader([1, 2, 3]) }
+        for index in archive.indices {
+            var bad = archive
+            bad[index] ^= 0x41
+            if let reader = try? ZIPReader(bad) {
+                for entry in reader.entries { _ = try? reader.contents(of: entry) }
+            }
+            if let reader = try? ZIPReader(Array(archive[..<index])) {
+                for entry in reader.entries { _ = try? reader.contents(of: entry) }
+            }
+        }
+        var badData = archive
+        badData[40] ^= 0xFF
+        let reader = try ZIPReader(badData)
+        #expect(throws: ZIPError.self) { try reader.contents(of: reader.entries[0]) }
+    }
+
+    @Test(
+        "errors describe themselves",
+        arguments: [
+            ZIPError.invalidName("x", reason: "y"), .duplicateName("x"), .sinkFailed("full"), .alreadyFinished,
+            .invalidOption(reason: "z"), .notZIP, .truncated(offset: 1), .invalidRecord(offset: 2, reason: "w"),
+            .unsupportedMethod(name: "a", method: 12), .checksumMismatch(name: "b"),
+            .compressedData(name: "c", .truncated(offset: 3)),
+        ])
+    func descriptions(error: ZIPError) {
+        #expect(!error.description.isEmpty)
+    }
+}
