@@ -166,7 +166,7 @@ struct PayloadTests {
         #expect(throws: QRCodeError.self) {
             try BitcoinPayload(address: "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", amountSatoshi: 0)
         }
-        let address = "0xfb6916095ca1df60bb79Ce92ce3ea74c37c5d359"
+        let address = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
         #expect(
             try EthereumPayload(address: address, chainID: 1, valueWei: "2014000000000000000").payload
                 == "ethereum:\(address)@1?value=2014000000000000000")

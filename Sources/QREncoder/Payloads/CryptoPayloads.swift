@@ -1,8 +1,12 @@
 /// A bitcoin payment request URI (BIP-21), read by bitcoin wallets.
 ///
 /// `bitcoin:<address>?amount=<BTC>&label=<text>&message=<text>`; label and message are
-/// percent-encoded. The address is checked for form (Base58 P2PKH/P2SH or lower-case bech32
-/// `bc1`/`tb1`), not for its checksum.
+/// percent-encoded. The address must be a mainnet or testnet address whose checksum verifies:
+/// Base58Check P2PKH or P2SH (version bytes 0x00, 0x05, 0x6F, 0xC4; double SHA-256 checksum), or a
+/// segwit address with human-readable part `bc` or `tb`, Bech32 (BIP-173) for witness version 0 and
+/// Bech32m (BIP-350) for versions 1 to 16, with a 20- or 32-byte version 0 program (BIP-141) and a
+/// 2- to 40-byte program otherwise. A segwit address may be all upper case (shorter in a QR code's
+/// alphanumeric mode) but not mixed case.
 public struct BitcoinPayload: QRPayload, Equatable {
     /// The `bitcoin:` URI.
     public let payload: String
@@ -18,20 +22,15 @@ public struct BitcoinPayload: QRPayload, Equatable {
     public init(address: String, amountSatoshi: Int? = nil, label: String = "", message: String = "")
         throws(QRCodeError)
     {
-        let base58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-        let bech32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-        if address.hasPrefix("bc1") || address.hasPrefix("tb1") {
-            guard (14...74).contains(address.count),
-                address.dropFirst(3).unicodeScalars.allSatisfy({ bech32.unicodeScalars.contains($0) })
-            else {
-                throw .invalidPayloadField(field: "address", reason: "is not a lower-case bech32 address")
+        do throws(AddressProblem) {
+            let lowered = String(decoding: address.utf8.prefix(3).map { $0 | 0x20 }, as: UTF8.self)
+            if lowered == "bc1" || lowered == "tb1" {
+                _ = try Bech32.validateSegwitAddress(address)
+            } else {
+                _ = try Base58Check.validateAddress(address)
             }
-        } else {
-            guard (25...35).contains(address.count), let first = address.first, "123mn2".contains(first),
-                address.unicodeScalars.allSatisfy({ base58.unicodeScalars.contains($0) })
-            else {
-                throw .invalidPayloadField(field: "address", reason: "is not a Base58 or bech32 bitcoin address")
-            }
+        } catch {
+            throw .invalidPayloadField(field: "address", reason: error.reason)
         }
         var query: [String] = []
         if let amountSatoshi {
@@ -50,7 +49,8 @@ public struct BitcoinPayload: QRPayload, Equatable {
 /// An ether payment request URI (EIP-681), read by Ethereum wallets.
 ///
 /// `ethereum:<address>[@<chain id>][?value=<wei>]`. The address must be `0x` and 40 hexadecimal
-/// digits; its EIP-55 mixed-case checksum is not verified.
+/// digits. An all-lower-case or all-upper-case address carries no checksum and is accepted as is;
+/// a mixed-case address must match its EIP-55 checksum (Keccak-256 of the lower-case hex digits).
 public struct EthereumPayload: QRPayload, Equatable {
     /// The `ethereum:` URI.
     public let payload: String
@@ -66,6 +66,9 @@ public struct EthereumPayload: QRPayload, Equatable {
         let scalars = Array(address.unicodeScalars)
         guard scalars.count == 42, address.hasPrefix("0x"), scalars[2...].allSatisfy(PayloadText.isHexDigit) else {
             throw .invalidPayloadField(field: "address", reason: "must be 0x followed by 40 hexadecimal digits")
+        }
+        if let problem = EIP55.problem(in: address.utf8.dropFirst(2)) {
+            throw .invalidPayloadField(field: "address", reason: problem)
         }
         var text = "ethereum:" + address
         if let chainID {
