@@ -1033,7 +1033,7 @@ extension TokenDocument {
           },
           "typography": {
             "$type": "typography",
-            "$description": "The eleven Apple text styles at the default Dynamic Type size (iOS) and macOS sizes.",
+            "$description": "The eleven Apple text styles at the default Dynamic Type size (iOS, with the SF Pro tracking of each size) and macOS sizes.",
             "largeTitle": {
               "$value": {
                 "fontFamily": "{font.family.system}",
@@ -1043,7 +1043,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": 0.4,
                   "unit": "px"
                 },
                 "lineHeight": 1.2059
@@ -1075,7 +1075,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": 0.38,
                   "unit": "px"
                 },
                 "lineHeight": 1.2143
@@ -1107,7 +1107,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.26,
                   "unit": "px"
                 },
                 "lineHeight": 1.2727
@@ -1139,7 +1139,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.45,
                   "unit": "px"
                 },
                 "lineHeight": 1.25
@@ -1171,7 +1171,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.semibold}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.43,
                   "unit": "px"
                 },
                 "lineHeight": 1.2941
@@ -1203,7 +1203,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.43,
                   "unit": "px"
                 },
                 "lineHeight": 1.2941
@@ -1235,7 +1235,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.31,
                   "unit": "px"
                 },
                 "lineHeight": 1.3125
@@ -1267,7 +1267,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.23,
                   "unit": "px"
                 },
                 "lineHeight": 1.3333
@@ -1299,7 +1299,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": -0.08,
                   "unit": "px"
                 },
                 "lineHeight": 1.3846
@@ -1363,7 +1363,7 @@ extension TokenDocument {
                 },
                 "fontWeight": "{font.weight.regular}",
                 "letterSpacing": {
-                  "value": 0,
+                  "value": 0.06,
                   "unit": "px"
                 },
                 "lineHeight": 1.1818
