@@ -1,0 +1,210 @@
+/// Why an image could not be resized.
+public enum ResizeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The requested size is not positive or larger than the canvas limits.
+    case invalidSize(width: Int, height: Int)
+
+    /// A sentence saying what is wrong.
+    public var description: String {
+        switch self {
+        case .invalidSize(let width, let height): return "Cannot resize to \(width) × \(height) pixels."
+        }
+    }
+}
+
+extension RasterImage {
+    /// The image scaled down (never up) so its longer side is at most `maximumLongEdge`, keeping the
+    /// aspect ratio; the image itself when it already fits.
+    ///
+    /// - Throws: ``ResizeError/invalidSize(width:height:)`` when `maximumLongEdge` is not positive.
+    /// - Complexity: O(source pixels + destination pixels × filter taps).
+    public func resized(maximumLongEdge: Int) throws(ResizeError) -> RasterImage {
+        guard maximumLongEdge > 0 else { throw .invalidSize(width: maximumLongEdge, height: maximumLongEdge) }
+        let longEdge = Swift.max(width, height)
+        guard longEdge > maximumLongEdge else { return self }
+        let scale = Double(maximumLongEdge) / Double(longEdge)
+        let newWidth = Swift.max(1, Int((Double(width) * scale).rounded()))
+        let newHeight = Swift.max(1, Int((Double(height) * scale).rounded()))
+        return try resized(width: newWidth, height: newHeight)
+    }
+
+    /// The image resampled to `width` × `height`.
+    ///
+    /// When both sides shrink by the same whole factor, each output pixel is the average of its
+    /// source block (area averaging). Otherwise each axis is filtered separately with a Lanczos
+    /// window (a = 3) stretched by the reduction factor, so downscaling does not alias. Filtering
+    /// happens on premultiplied colour, so transparent pixels do not bleed their colour.
+    ///
+    /// - Throws: ``ResizeError/invalidSize(width:height:)`` for a non-positive or oversized target.
+    /// - Complexity: O(source pixels + destination pixels × filter taps).
+    public func resized(width newWidth: Int, height newHeight: Int) throws(ResizeError) -> RasterImage {
+        guard newWidth > 0, newHeight > 0, newWidth <= Canvas.maximumDimension, newHeight <= Canvas.maximumDimension,
+            newWidth * newHeight <= Canvas.maximumPixelCount
+        else { throw .invalidSize(width: newWidth, height: newHeight) }
+        if newWidth == width && newHeight == height { return self }
+        var planes = Resampler.premultiplied(self)
+        if width % newWidth == 0, height % newHeight == 0, width / newWidth == height / newHeight {
+            planes = Resampler.areaAverage(planes, width: width, height: height, factor: width / newWidth)
+        } else {
+            let horizontal = Resampler.weights(source: width, destination: newWidth)
+            planes = Resampler.resampleRows(
+                planes, width: width, height: height, weights: horizontal, newWidth: newWidth)
+            let vertical = Resampler.weights(source: height, destination: newHeight)
+            planes = Resampler.resampleColumns(
+                planes, width: newWidth, height: height, weights: vertical, newHeight: newHeight)
+        }
+        let rgba = Resampler.straightRGBA8(planes, count: newWidth * newHeight)
+        do {
+            return try RasterImage(width: newWidth, height: newHeight, rgba: rgba)
+        } catch {
+            throw .invalidSize(width: newWidth, height: newHeight)
+        }
+    }
+}
+
+/// The resampling kernels, on premultiplied RGBA stored as four interleaved floats per pixel.
+enum Resampler {
+    static func premultiplied(_ image: RasterImage) -> [Float] {
+        var out = [Float](repeating: 0, count: image.rgba.count)
+        image.rgba.withUnsafeBufferPointer { rgba in
+            var i = 0
+            while i < rgba.count {
+                let alpha = Float(rgba[i + 3]) / 255
+                out[i] = Float(rgba[i]) * alpha
+                out[i + 1] = Float(rgba[i + 1]) * alpha
+                out[i + 2] = Float(rgba[i + 2]) * alpha
+                out[i + 3] = Float(rgba[i + 3])
+                i += 4
+            }
+        }
+        return out
+    }
+
+    static func straightRGBA8(_ planes: [Float], count: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: count * 4)
+        for p in 0..<count {
+            let i = p * 4
+            let alpha = planes[i + 3]
+            guard alpha > 0.5 / 255 else { continue }
+            let scale = 255 / alpha
+            out[i] = Canvas.byte(planes[i] * scale)
+            out[i + 1] = Canvas.byte(planes[i + 1] * scale)
+            out[i + 2] = Canvas.byte(planes[i + 2] * scale)
+            out[i + 3] = Canvas.byte(alpha)
+        }
+        return out
+    }
+
+    /// Averages `factor` × `factor` blocks.
+    static func areaAverage(_ planes: [Float], width: Int, height: Int, factor: Int) -> [Float] {
+        let newWidth = width / factor
+        let newHeight = height / factor
+        var out = [Float](repeating: 0, count: newWidth * newHeight * 4)
+        let norm = 1 / Float(factor * factor)
+        planes.withUnsafeBufferPointer { source in
+            for y in 0..<newHeight {
+                for x in 0..<newWidth {
+                    var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                    for dy in 0..<factor {
+                        var i = ((y * factor + dy) * width + x * factor) * 4
+                        for _ in 0..<factor {
+                            sums.0 += source[i]
+                            sums.1 += source[i + 1]
+                            sums.2 += source[i + 2]
+                            sums.3 += source[i + 3]
+                            i += 4
+                        }
+                    }
+                    let o = (y * newWidth + x) * 4
+                    out[o] = sums.0 * norm
+                    out[o + 1] = sums.1 * norm
+                    out[o + 2] = sums.2 * norm
+                    out[o + 3] = sums.3 * norm
+                }
+            }
+        }
+        return out
+    }
+
+    /// The Lanczos kernel sinc(x)·sinc(x/a) with a = 3.
+    static func lanczos(_ x: Double) -> Double {
+        let a = 3.0
+        if abs(x) < 1e-9 { return 1 }
+        if abs(x) >= a { return 0 }
+        let px = Double.pi * x
+        return a * sin(px) * sin(px / a) / (px * px)
+    }
+
+    /// For each destination index, the first source index and the normalised tap weights.
+    static func weights(source: Int, destination: Int) -> [(start: Int, taps: [Float])] {
+        let scale = Double(source) / Double(destination)
+        let support = 3 * Swift.max(scale, 1)
+        let stretch = Swift.max(scale, 1)
+        return (0..<destination).map { d in
+            let center = (Double(d) + 0.5) * scale
+            let first = Swift.max(0, Int((center - support).rounded(.down)))
+            let last = Swift.min(source - 1, Int((center + support).rounded(.up)))
+            var taps: [Double] = []
+            for s in first...last { taps.append(lanczos((Double(s) + 0.5 - center) / stretch)) }
+            let total = taps.reduce(0, +)
+            return (first, taps.map { Float(total != 0 ? $0 / total : 0) })
+        }
+    }
+
+    static func resampleRows(
+        _ planes: [Float], width: Int, height: Int, weights: [(start: Int, taps: [Float])], newWidth: Int
+    ) -> [Float] {
+        var out = [Float](repeating: 0, count: newWidth * height * 4)
+        planes.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { destination in
+                for y in 0..<height {
+                    for x in 0..<newWidth {
+                        let (start, taps) = weights[x]
+                        var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                        var i = (y * width + start) * 4
+                        for w in taps {
+                            sums.0 += source[i] * w
+                            sums.1 += source[i + 1] * w
+                            sums.2 += source[i + 2] * w
+                            sums.3 += source[i + 3] * w
+                            i += 4
+                        }
+                        let o = (y * newWidth + x) * 4
+                        destination[o] = Swift.max(0, sums.0)
+                        destination[o + 1] = Swift.max(0, sums.1)
+                        destination[o + 2] = Swift.max(0, sums.2)
+                        destination[o + 3] = Swift.min(Swift.max(0, sums.3), 255)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    static func resampleColumns(
+        _ planes: [Float], width: Int, height: Int, weights: [(start: Int, taps: [Float])], newHeight: Int
+    ) -> [Float] {
+        var out = [Float](repeating: 0, count: width * newHeight * 4)
+        planes.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { destination in
+                for y in 0..<newHeight {
+                    let (start, taps) = weights[y]
+                    let rowBase = y * width * 4
+                    for (k, w) in taps.enumerated() {
+                        let sourceBase = (start + k) * width * 4
+                        for i in 0..<(width * 4) { destination[rowBase + i] += source[sourceBase + i] * w }
+                    }
+                    for x in 0..<width {
+                        let o = rowBase + x * 4
+                        let alpha = Swift.min(Swift.max(0, destination[o + 3]), 255)
+                        destination[o + 3] = alpha
+                        // Premultiplied colour can never exceed alpha.
+                        destination[o] = Swift.min(Swift.max(0, destination[o]), alpha)
+                        destination[o + 1] = Swift.min(Swift.max(0, destination[o + 1]), alpha)
+                        destination[o + 2] = Swift.min(Swift.max(0, destination[o + 2]), alpha)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,96 @@
+/// Exports many symbols at several scales into one ZIP archive, streaming: each symbol is rendered,
+/// encoded and written before the next one starts, so memory holds one symbol's images at a time
+/// (plus the archive's central directory), whatever the batch size.
+///
+/// ```swift
+/// var zip = ZIPWriter()
+/// let item = SymbolBatchExport.Item(symbolName: "badge.plus", template: template,
+///                                   variant: SymbolVariant(weight: .regular, scale: .medium), mode: .multicolor)
+/// try SymbolBatchExport.write([item], into: &zip) { _ in true }
+/// let archive = try zip.finish()
+/// ```
+public enum SymbolBatchExport {
+    /// One symbol to export.
+    public struct Item: Sendable {
+        /// The base of the file names (`symbolName@2x.png`).
+        public var symbolName: String
+        /// The template to render.
+        public var template: SymbolTemplate
+        /// The weight and scale variant.
+        public var variant: SymbolVariant
+        /// The rendering mode.
+        public var mode: SymbolRenderingMode
+
+        /// Creates an item.
+        public init(symbolName: String, template: SymbolTemplate, variant: SymbolVariant, mode: SymbolRenderingMode) {
+            self.symbolName = symbolName
+            self.template = template
+            self.variant = variant
+            self.mode = mode
+        }
+    }
+
+    /// How far a batch has got, reported after each symbol.
+    public struct Progress: Sendable, Equatable {
+        /// Symbols written so far.
+        public var completedSymbols: Int
+        /// Symbols in the batch.
+        public var totalSymbols: Int
+        /// Files (PNG entries) written so far.
+        public var filesWritten: Int
+    }
+
+    /// Why a batch export stopped.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// One symbol could not be rendered or encoded.
+        case export(symbolName: String, SymbolExportError)
+        /// The archive could not be written.
+        case zip(ZIPError)
+        /// The progress handler asked to stop; `completedSymbols` were written. The archive is not
+        /// finished and should be discarded.
+        case cancelled(completedSymbols: Int)
+
+        /// A sentence saying what happened.
+        public var description: String {
+            switch self {
+            case .export(let name, let error): return "Exporting \(name) failed: \(error.description)"
+            case .zip(let error): return "Writing the archive failed: \(error.description)"
+            case .cancelled(let count): return "The export was cancelled after \(count) symbols."
+            }
+        }
+    }
+
+    /// Renders every item at every scale as `symbolName@{scale}x.png` entries (stored, since PNG is
+    /// already compressed) of `writer`; call ``ZIPWriter/finish()`` afterwards.
+    ///
+    /// `progress` runs after each symbol; returning `false` cancels the export.
+    ///
+    /// - Throws: ``Failure``.
+    /// - Complexity: O(n) symbols × the cost of one export; memory O(one symbol's images).
+    public static func write(
+        _ items: [Item], pointSize: Int = 64, scales: [Int] = [1, 2, 3], into writer: inout ZIPWriter,
+        progress: (Progress) -> Bool
+    ) throws(Failure) {
+        var files = 0
+        for (index, item) in items.enumerated() {
+            let exported: [ExportedFile]
+            do {
+                exported = try item.template.exportPNGs(
+                    symbolName: item.symbolName, variant: item.variant, mode: item.mode, pointSize: pointSize,
+                    scales: scales)
+            } catch {
+                throw .export(symbolName: item.symbolName, error)
+            }
+            for file in exported {
+                do {
+                    try writer.add(name: file.name, bytes: file.bytes, method: .stored)
+                } catch {
+                    throw .zip(error)
+                }
+                files += 1
+            }
+            let report = Progress(completedSymbols: index + 1, totalSymbols: items.count, filesWritten: files)
+            guard progress(report) else { throw .cancelled(completedSymbols: index + 1) }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import ExportRaster
+
+@Suite("SVG path data")
+struct PathDataTests {
+    @Test("reads absolute and relative lines, with implicit linetos after a moveto")
+    func linesAndImplicitCommands() throws {
+        let path = try Path(svgPathData: "M 10 20 30 40 l 5 5 h 10 v -5 H 0 V 0 z m 1 1 2 2")
+        #expect(
+            path.elements == [
+                .move(Point(x: 10, y: 20)), .line(Point(x: 30, y: 40)), .line(Point(x: 35, y: 45)),
+                .line(Point(x: 45, y: 45)), .line(Point(x: 45, y: 40)), .line(Point(x: 0, y: 40)),
+                .line(Point(x: 0, y: 0)), .close, .move(Point(x: 11, y: 21)), .line(Point(x: 13, y: 23)),
+            ])
+    }
+
+    @Test(
+        "reads the compact number forms of the SVG grammar",
+        arguments: [
+            ("M1.5.5", [Point(x: 1.5, y: 0.5)]),
+            ("M1e-3 2E+2", [Point(x: 0.001, y: 200)]),
+            ("M-1-2", [Point(x: -1, y: -2)]),
+            ("M.5-.5", [Point(x: 0.5, y: -0.5)]),
+            ("M 1,2", [Point(x: 1, y: 2)]),
+            ("M+3 4.", [Point(x: 3, y: 4)]),
+        ])
+    func compactNumbers(data: String, expected: [Point]) throws {
+        let path = try Path(svgPathData: data)
+        #expect(path.elements == expected.map { .move($0) })
+    }
+
+    @Test("reads arc flags written without separators")
+    func compactArcFlags() throws {
+        let compact = try Path(svgPathData: "M0 0a1 1 0 00 1 1")
+        let spaced = try Path(svgPathData: "M0 0 a 1 1 0 0 0 1 1")
+        #expect(compact == spaced)
+        #expect(compact.elements.count == 2)
+        if case .curve(_, _, let end) = compact.elements[1] {
+            #expect(end == Point(x: 1, y: 1))
+        } else {
+            Issue.record("expected a cubic curve")
+        }
+    }
+
+    @Test("reflects control points for S and T, and uses the current point otherwise")
+    func smoothCurves() throws {
+        let path = try Path(svgPathData: "M0 0 C 1 1 2 1 3 0 S 5 -1 6 0 Q 7 1 8 0 T 10 0 s 1 1 2 0 t 1 0")
+        #expect(
+            path.elements == [
+                .move(Point(x: 0, y: 0)),
+                .curve(Point(x: 1, y: 1), Point(x: 2, y: 1), Point(x: 3, y: 0)),
+                .curve(Point(x: 4, y: -1), Point(x: 5, y: -1), Point(x: 6, y: 0)),
+                .quadCurve(Point(x: 7, y: 1), Point(x: 8, y: 0)),
+                .quadCurve(Point(x: 9, y: -1), Point(x: 10, y: 0)),
+                // After a Q/T, an S has no cubic to reflect: its first control is the current point.
+                .curve(Point(x: 10, y: 0), Point(x: 11, y: 1), Point(x: 12, y: 0)),
+                // After an S, a T has no quadratic to reflect.
+                .quadCurve(Point(x: 12, y: 0), Point(x: 13, y: 0)),
+            ])
+    }
+
+    @Test("relative commands after closepath start from the subpath's first point")
+    func relativeAfterClose() throws {
+        let path = try Path(svgPathData: "M10 10 l 5 0 z l 0 5")
+        #expect(path.elements.last == .line(Point(x: 10, y: 15)))
+    }
+
+    @Test("an empty or blank string is an empty path")
+    func emptyData() throws {
+        #expect(try Path(svgPathData: "").isEmpty)
+        #expect(try Path(svgPathData: "  \n").isEmpty)
+    }
+
+    @Test(
+        "reports where the data breaks the grammar",
+        arguments: [
+            ("L 1 2", PathDataError.expectedMoveTo(offset: 0)),
+            ("  10 10", PathDataError.expectedMoveTo(offset: 2)),
+            ("M 1", PathDataError.expectedNumber(offset: 3)),
+            ("M 1 2 L 3", PathDataError.expectedNumber(offset: 9)),
+            ("M 1 2 X 3", PathDataError.unexpectedCharacter(UInt8(ascii: "X"), offset: 6)),
+            ("M 1 2 A 1 1 0 2 0 3 3", PathDataError.expectedFlag(offset: 14)),
+            ("M 1 2 A 1 1 0 1", PathDataError.expectedFlag(offset: 15)),
+            ("M 1e 2", PathDataError.expectedNumber(offset: 4)),
+            ("M 1e999 2", PathDataError.numberOutOfRange(offset: 2)),
+            ("M 0 0 Z 5", PathDataError.unexpectedCharacter(UInt8(ascii: "5"), offset: 8)),
+            ("M 0 0 L . 1", PathDataError.expectedNumber(offset: 8)),
+        ])
+    func errors(data: String, expected: PathDataError) {
+        #expect(throws: expected) { try Path(svgPathData: data) }
+        #expect(!expected.description.isEmpty)
+    }
+
+    @Test("error descriptions name the byte")
+    func errorDescriptions() {
+        #expect(PathDataError.unexpectedCharacter(0x58, offset: 3).description.contains("'X'"))
+        #expect(PathDataError.unexpectedCharacter(0x0B, offset: 3).description.contains("0xB"))
+    }
+}
