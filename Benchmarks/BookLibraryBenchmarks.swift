@@ -1,4 +1,155 @@
 import BookLibrary
+import Foundation
+
+/// Runs async library calls from the synchronous benchmark bodies.
+private final class BlockingResult<T>: @unchecked Sendable {
+    var value: Result<T, any Error>?
+}
+
+@discardableResult
+private func blocking<T>(_ operation: @escaping @Sendable () async throws -> T) -> T {
+    let box = BlockingResult<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do { box.value = .success(try await operation()) } catch { box.value = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    switch box.value {
+    case .success(let value): return value
+    case .failure(let error): preconditionFailure("benchmark operation failed: \(error)")
+    case nil: preconditionFailure("benchmark operation did not finish")
+    }
+}
+
+private let words = [
+    "river", "shadow", "garden", "winter", "empire", "silent", "golden", "journey", "stone", "ocean", "night",
+    "forest", "machine", "history", "secret", "letters", "city", "light", "children", "war", "house", "island",
+    "memory", "code", "dream", "fire", "glass", "mountain", "song", "time", "world", "kingdom", "north", "star",
+]
+private let names = [
+    "Ada Lovelace", "Jane Austen", "Leo Tolstoy", "Toni Morrison", "Haruki Murakami", "Chinua Achebe",
+    "Gabriel García Márquez", "Ursula K. Le Guin", "Terry Pratchett", "Zadie Smith", "Italo Calvino",
+    "Octavia Butler", "Jorge Luis Borges", "Mary Shelley", "Fyodor Dostoevsky", "Virginia Woolf",
+]
+
+/// 100,000 deterministic books: three-to-five-word titles, one or two authors, half with ISBNs.
+private func makeBooks(_ count: Int, seed: UInt64 = 42) -> [Book] {
+    var generator = SeededGenerator(seed: seed)
+    let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+    return (0..<count).map { index in
+        let wordCount = 3 + Int(generator.next() % 3)
+        var title = (0..<wordCount).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+        title[0] = title[0].capitalized
+        var authors = [names[Int(generator.next() % UInt64(names.count))]]
+        if generator.next() % 4 == 0 { authors.append(names[Int(generator.next() % UInt64(names.count))]) }
+        var isbn: ISBN?
+        if index % 2 == 0 {
+            let body = String(format: "97800%07d", index)
+            let digits = body.compactMap(\.wholeNumberValue)
+            var sum = 0
+            for (position, digit) in digits.enumerated() { sum += position % 2 == 0 ? digit : 3 * digit }
+            isbn = try? ISBN(body + String((10 - sum % 10) % 10))
+        }
+        return Book(
+            isbn: isbn, localID: "bench-\(index)", title: title.joined(separator: " ") + " \(index)", authors: authors,
+            format: index % 3 == 0 ? .hardcover : .paperback, publisher: "Publisher \(index % 50)",
+            publishedDate: String(1900 + index % 120), pageCount: 100 + index % 700,
+            spineConfidence: index % 10 == 0 ? 0.5 : nil, addedAt: start.addingTimeInterval(Double(index) * 60))
+    }
+}
+
+private func temporaryDirectory(_ name: String) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "booklibrary-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    try? FileManager.default.removeItem(at: url)
+    return url
+}
+
+/// A 100k-book library on disk, compacted so that opening reads the snapshot.
+private func makeLibrary(_ books: [Book]) -> (URL, Library) {
+    let url = temporaryDirectory("library")
+    let library = blocking { try await Library.open(at: url) }
+    blocking { try await library.add(contentsOf: books) }
+    blocking { try await library.compact() }
+    return (url, library)
+}
+
+private final class Counter: @unchecked Sendable {
+    var value = 0
+}
+
+/// One 100k-book library shared by the read benchmarks, built on first use.
+private final class Shared: @unchecked Sendable {
+    private var built: (URL, Library)?
+    func library() -> (URL, Library) {
+        if let built { return built }
+        let made = makeLibrary(makeBooks(100_000))
+        built = made
+        return made
+    }
+}
+
+private let shared = Shared()
 
 func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
+    let count = 100_000
+
+    registry.add("booklibrary.open.100k", items: count) {
+        let (url, _) = shared.library()
+        return { blackHole(blocking { try await Library.open(at: url) }) }
+    }
+
+    registry.add("booklibrary.bulk-import.100k", items: count) {
+        let books = makeBooks(count)
+        return {
+            let url = temporaryDirectory("import")
+            let library = blocking { try await Library.open(at: url) }
+            blackHole(blocking { try await library.add(contentsOf: books) })
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    registry.add("booklibrary.add-durable.100k", items: 1) {
+        let (_, library) = shared.library()
+        let counter = Counter()
+        return {
+            counter.value += 1
+            let book = Book(
+                localID: "new-\(counter.value)", title: "Fresh arrival \(counter.value)", authors: ["New Author"])
+            blackHole(blocking { try await library.add(book) })
+        }
+    }
+
+    let queries = ["river", "gold", "ada love", "murakami", "silent night", "garc", "9780000012", "winter sto"]
+    for query in queries {
+        registry.add("booklibrary.search.token.\(query.replacingOccurrences(of: " ", with: "-"))", items: 1) {
+            let (_, library) = shared.library()
+            let snapshot = blocking { await library.snapshot }
+            return { blackHole(snapshot.books(matching: LibraryQuery(text: query))) }
+        }
+    }
+
+    for query in ["iver shad", "lovelac", "00001234"] {
+        registry.add("booklibrary.search.substring.\(query.replacingOccurrences(of: " ", with: "-"))", items: 1) {
+            let (_, library) = shared.library()
+            let snapshot = blocking { await library.snapshot }
+            return { blackHole(snapshot.books(matching: LibraryQuery(text: query))) }
+        }
+    }
+
+    registry.add("booklibrary.first-page-by-date.100k", items: 50) {
+        let (_, library) = shared.library()
+        let snapshot = blocking { await library.snapshot }
+        return { blackHole(snapshot.books(matching: LibraryQuery(sort: .addedNewestFirst, limit: 50))) }
+    }
+
+    registry.add("booklibrary.export.goodreads.100k", items: count) {
+        let (_, library) = shared.library()
+        let snapshot = blocking { await library.snapshot }
+        let url = temporaryDirectory("export").appendingPathExtension("csv")
+        return {
+            blackHole(blocking { try snapshot.exportCSV(profile: .goodreads, to: url) })
+        }
+    }
 }

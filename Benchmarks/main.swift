@@ -7,8 +7,10 @@ registerDesignTokensBenchmarks(&registry)
 registerSymbolCatalogBenchmarks(&registry)
 registerQREncoderBenchmarks(&registry)
 registerExportRasterBenchmarks(&registry)
+registerExportRasterRenderingBenchmarks(&registry)
 registerSSEClientBenchmarks(&registry)
 registerBookLibraryBenchmarks(&registry)
+registerBookLibraryPipelineBenchmarks(&registry)
 
 func standardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,0 +1,210 @@
+/// Why CSV text cannot be read.
+public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A quoted field is still open at the end of the input; `line` is where it began (1-based).
+    case unterminatedQuote(line: Int)
+    /// The header row is missing a column the profile cannot do without.
+    case missingColumn(String)
+
+    /// A sentence a user can act on.
+    public var description: String {
+        switch self {
+        case .unterminatedQuote(let line):
+            "A quoted field that starts on line \(line) is never closed; the file may be cut short."
+        case .missingColumn(let name):
+            "The file has no \u{201C}\(name)\u{201D} column, which this import needs."
+        }
+    }
+}
+
+/// One CSV record and the line it starts on (1-based, counting physical lines).
+public struct CSVRecord: Equatable, Sendable {
+    /// The fields, unquoted.
+    public var fields: [String]
+    /// The line the record starts on.
+    public var line: Int
+}
+
+/// A streaming RFC 4180 reader: feed it bytes in chunks of any size and it hands back records.
+///
+/// Follows RFC 4180 §2: fields separated by a delimiter, records by CRLF (LF and lone CR are accepted
+/// too), fields containing delimiters, quotes or line breaks enclosed in double quotes, and a quote
+/// inside a quoted field written twice. A UTF-8 byte order mark at the start is skipped. Leniently,
+/// a quote inside an unquoted field is kept as a character, and text after a closing quote is
+/// appended to the field.
+///
+/// ```swift
+/// var reader = CSVReader()
+/// var records: [CSVRecord] = []
+/// reader.feed(Array("a,\"b\r\nc\"\r\n".utf8)) { records.append($0) }
+/// try reader.finish { records.append($0) }   // [["a", "b\r\nc"]]
+/// ```
+public struct CSVReader: Sendable {
+    private enum State {
+        case fieldStart, unquoted, quoted, quoteInQuoted, afterCR
+    }
+
+    private let delimiter: UInt8
+    private var state = State.fieldStart
+    private var field: [UInt8] = []
+    private var fields: [String] = []
+    private var line = 1
+    private var recordLine = 1
+    private var quoteLine = 1
+    private var atStart = true
+    private var bomMatched = 0
+
+    /// Creates a reader; `delimiter` is `,` for CSV or a tab for TSV.
+    public init(delimiter: Character = ",") {
+        self.delimiter = delimiter.asciiValue ?? UInt8(ascii: ",")
+    }
+
+    private mutating func endField() {
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func endRecord(_ emit: (CSVRecord) throws -> Void) rethrows {
+        endField()
+        let record = CSVRecord(fields: fields, line: recordLine)
+        fields.removeAll(keepingCapacity: true)
+        state = .fieldStart
+        if !(record.fields.count == 1 && record.fields[0].isEmpty) { try emit(record) }
+    }
+
+    /// Parses a chunk, calling `emit` for every record completed in it.
+    ///
+    /// - Complexity: O(n) in the chunk size.
+    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (CSVRecord) throws -> Void) rethrows {
+        for byte in bytes {
+            if atStart {
+                // Skip a UTF-8 byte order mark (EF BB BF) at the very start.
+                let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+                if byte == bom[bomMatched] {
+                    bomMatched += 1
+                    if bomMatched == 3 { atStart = false }
+                    continue
+                }
+                atStart = false
+                if bomMatched > 0 {
+                    let partial = bom.prefix(bomMatched)
+                    bomMatched = 0
+                    for early in partial { try consume(early, emit) }
+                }
+            }
+            try consume(byte, emit)
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8, _ emit: (CSVRecord) throws -> Void) rethrows {
+        switch state {
+        case .afterCR:
+            state = .fieldStart
+            if byte == 0x0A { return }  // the LF of a CRLF
+            try consume(byte, emit)
+        case .fieldStart:
+            if byte == 0x22 {
+                state = .quoted
+                quoteLine = line
+            } else {
+                state = .unquoted
+                try consume(byte, emit)
+            }
+        case .unquoted:
+            switch byte {
+            case delimiter:
+                endField()
+                state = .fieldStart
+            case 0x0D:
+                line += 1
+                try endRecord(emit)
+                recordLine = line
+                state = .afterCR
+            case 0x0A:
+                line += 1
+                try endRecord(emit)
+                recordLine = line
+            default:
+                field.append(byte)
+            }
+        case .quoted:
+            if byte == 0x22 {
+                state = .quoteInQuoted
+            } else {
+                if byte == 0x0A { line += 1 }
+                field.append(byte)
+            }
+        case .quoteInQuoted:
+            if byte == 0x22 {
+                field.append(0x22)
+                state = .quoted
+            } else {
+                state = .unquoted
+                try consume(byte, emit)
+            }
+        }
+    }
+
+    /// Ends the input, emitting a last record without a line break.
+    ///
+    /// - Throws: ``CSVError/unterminatedQuote(line:)`` if a quoted field is still open.
+    public mutating func finish(emit: (CSVRecord) throws -> Void) throws {
+        if state == .quoted { throw CSVError.unterminatedQuote(line: quoteLine) }
+        if bomMatched > 0 && atStart {
+            atStart = false
+            for early in [0xEF, 0xBB, 0xBF].prefix(bomMatched) { consume(UInt8(early), { _ in }) }
+        }
+        if state != .fieldStart || !fields.isEmpty { try endRecord(emit) }
+        state = .fieldStart
+    }
+
+    /// Reads a whole text at once.
+    public static func records(_ text: String, delimiter: Character = ",") throws -> [CSVRecord] {
+        var reader = CSVReader(delimiter: delimiter)
+        var result: [CSVRecord] = []
+        reader.feed(text.utf8) { result.append($0) }
+        try reader.finish { result.append($0) }
+        return result
+    }
+}
+
+/// Writes RFC 4180 records.
+///
+/// Fields are quoted when they contain the delimiter, a quote, CR or LF; quotes are doubled; records
+/// end with CRLF (RFC 4180 §2).
+public struct CSVWriter: Sendable {
+    /// The field separator.
+    public let delimiter: Character
+    /// The record terminator.
+    public let lineEnding: String
+
+    /// Creates a writer.
+    public init(delimiter: Character = ",", lineEnding: String = "\r\n") {
+        self.delimiter = delimiter
+        self.lineEnding = lineEnding
+    }
+
+    /// One field, quoted if needed.
+    public func field(_ value: String) -> String {
+        let needsQuotes = value.contains { $0 == delimiter || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
+        guard needsQuotes else { return value }
+        return "\"" + value.replacingQuotes() + "\""
+    }
+
+    /// One record, with its line ending.
+    ///
+    /// - Complexity: O(n) in the total field length.
+    public func record(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: String(delimiter)) + lineEnding
+    }
+}
+
+extension String {
+    fileprivate func replacingQuotes() -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count + 2)
+        for character in self {
+            if character == "\"" { result.append("\"\"") } else { result.append(character) }
+        }
+        return result
+    }
+}

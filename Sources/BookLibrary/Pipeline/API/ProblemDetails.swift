@@ -1,0 +1,74 @@
+import Foundation
+
+/// An RFC 9457 problem details object (`application/problem+json`) as the backend sends it for
+/// 400, 413, 429 and other failures, with its `retryable` and `retryAfterMs` extension members.
+///
+/// RFC 9457 §3.1 asks consumers to ignore a member whose value has the wrong type, so decoding
+/// only fails when the text is not a JSON object; every ill-typed member reads as absent.
+public struct ProblemDetails: Sendable, Hashable, Codable {
+    /// The problem type URI; `about:blank` when absent (RFC 9457 §3.1.1).
+    public var type: String
+    /// A short summary of the problem type (RFC 9457 §3.1.3).
+    public var title: String?
+    /// The HTTP status code the server generated (RFC 9457 §3.1.2).
+    public var status: Int?
+    /// An explanation specific to this occurrence (RFC 9457 §3.1.4).
+    public var detail: String?
+    /// A URI identifying this occurrence (RFC 9457 §3.1.5).
+    public var instance: String?
+    /// Whether the backend says the same request may succeed later; `nil` when it did not say.
+    public var retryable: Bool?
+    /// How long the backend asks the client to wait, in milliseconds.
+    public var retryAfterMs: Int?
+    /// All members, including extension members this type does not model (RFC 9457 §3.2).
+    public var raw: RecognitionJSON
+
+    /// Creates problem details from their parts.
+    public init(
+        type: String = "about:blank", title: String? = nil, status: Int? = nil, detail: String? = nil,
+        instance: String? = nil, retryable: Bool? = nil, retryAfterMs: Int? = nil
+    ) {
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.instance = instance
+        self.retryable = retryable
+        self.retryAfterMs = retryAfterMs
+        self.raw = .object([:])
+    }
+
+    /// Decodes problem details from a JSON value, ignoring ill-typed members (RFC 9457 §3.1).
+    /// - Throws: ``RecognitionDecodingError/wrongType(path:expected:found:)`` when `json` is not
+    ///   an object.
+    public init(json: RecognitionJSON) throws(RecognitionDecodingError) {
+        let reader = try RecognitionJSONReader.object(json, path: "")
+        func text(_ key: String) -> String? {
+            if case .string(let value)? = reader.member(key) { return value }
+            return nil
+        }
+        func integer(_ key: String) -> Int? {
+            guard case .number(let value)? = reader.member(key), value.rounded() == value,
+                abs(value) < 1e15
+            else { return nil }
+            return Int(value)
+        }
+        self.type = text("type") ?? "about:blank"
+        self.title = text("title")
+        self.status = integer("status")
+        self.detail = text("detail")
+        self.instance = text("instance")
+        self.retryable = reader.bool("retryable")
+        self.retryAfterMs = integer("retryAfterMs").flatMap { $0 >= 0 ? $0 : nil }
+        self.raw = json
+    }
+
+    /// Decodes problem details from a response body.
+    /// - Throws: ``RecognitionDecodingError`` when the body is not a JSON object.
+    public init(data: Data) throws(RecognitionDecodingError) {
+        try self.init(json: RecognitionJSON.parse(data, context: "problem details body"))
+    }
+
+    /// The most helpful human-readable text: `detail`, else `title`, else the type.
+    public var message: String { detail ?? title ?? type }
+}

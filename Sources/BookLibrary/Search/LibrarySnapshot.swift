@@ -1,0 +1,142 @@
+import Foundation
+
+/// An immutable view of a library at one moment, safe to hand to a user interface.
+///
+/// Later writes to the ``Library`` do not change a snapshot already taken.
+///
+/// ```swift
+/// let snapshot = await library.snapshot
+/// let newest = snapshot.books(matching: LibraryQuery(sort: .addedNewestFirst, limit: 50))
+/// ```
+public struct LibrarySnapshot: Sendable {
+    let index: SearchIndex
+
+    /// The number of books.
+    public var count: Int { index.count }
+
+    /// The book with this identifier, if present.
+    public func book(id: Book.ID) -> Book? { index.book(id) }
+
+    /// The book with this ISBN, if present.
+    public func book(isbn: ISBN) -> Book? { index.book(.isbn(isbn.isbn13)) }
+
+    /// Every book, in no particular order.
+    public var allBooks: [Book] { index.entries.compactMap { $0?.book } }
+
+    /// Books matching a query: searched, filtered, sorted and paged.
+    ///
+    /// Search text is folded (case, diacritics, punctuation). A string that parses as an ISBN finds
+    /// that book first; then books whose title or an author starts with the text; then books with,
+    /// for every word of the text, a word starting with it. When nothing matches that way, any book
+    /// whose title, authors or ISBN contain the text anywhere is returned.
+    ///
+    /// - Complexity: O(k log k) for k token matches; O(total text) for a substring fallback;
+    ///   O(offset + limit) for browsing by added date with no filters.
+    public func books(matching query: LibraryQuery) -> [Book] {
+        let folded = TextFolding.fold(query.text)
+        func keep(_ entry: SearchIndex.Entry) -> Bool {
+            if let review = query.needsReview, entry.book.needsReview != review { return false }
+            if let format = query.format, entry.book.format != format { return false }
+            return true
+        }
+        if folded.isEmpty {
+            switch query.sort {
+            case .relevance, .addedNewestFirst, .addedOldestFirst:
+                let order = index.slotsByAdded
+                var result: [Book] = []
+                var skipped = 0
+                let slots: AnySequence<Int32> =
+                    query.sort == .addedOldestFirst ? AnySequence(order) : AnySequence(order.reversed())
+                for slot in slots {
+                    guard result.count < query.limit else { break }
+                    guard let entry = index.entries[Int(slot)], keep(entry) else { continue }
+                    if skipped < query.offset {
+                        skipped += 1
+                        continue
+                    }
+                    result.append(entry.book)
+                }
+                return result
+            case .title, .author:
+                let all = index.entries.compactMap { $0 }.filter(keep)
+                return page(Self.sorted(all, by: query.sort), query)
+            }
+        }
+        // Rank slots first; touch books only for the page returned.
+        var ranked: [(rank: Int, slot: Int32)] = []
+        var exact: Int32?
+        if let isbn = try? ISBN(query.text), let slot = index.slots[.isbn(isbn.isbn13)],
+            let entry = index.entries[Int(slot)]
+        {
+            exact = slot
+            if keep(entry) { ranked.append((0, slot)) }
+        }
+        let queryTokens = Array(folded.split(separator: " ").map(String.init).prefix(255))
+        var marks = [UInt8](repeating: 0, count: index.entries.count)
+        index.markTokenMatches(queryTokens, into: &marks)
+        let wanted = UInt8(queryTokens.count)
+        let unfiltered = query.needsReview == nil && query.format == nil
+        // Walk newest first so each rank's slots come out already in date order.
+        var prefixed: [Int32] = []
+        var others: [Int32] = []
+        for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
+            guard let entry = index.entries[Int(slot)], unfiltered || keep(entry) else { continue }
+            if entry.foldedTitle.hasPrefix(folded) || entry.foldedAuthors.contains(where: { $0.hasPrefix(folded) }) {
+                prefixed.append(slot)
+            } else {
+                others.append(slot)
+            }
+        }
+        ranked.reserveCapacity(ranked.count + prefixed.count + others.count)
+        for slot in prefixed { ranked.append((1, slot)) }
+        for slot in others { ranked.append((2, slot)) }
+        if ranked.isEmpty && exact == nil {
+            for slot in index.substringMatches(Array(folded.utf8)) {
+                guard let entry = index.entries[Int(slot)], unfiltered || keep(entry) else { continue }
+                ranked.append((3, slot))
+            }
+        }
+        if query.sort == .relevance {
+            // Ranks are already grouped in order and newest first within each rank; substring
+            // matches (rank 3) come in slot order and are sorted by date here.
+            if ranked.first?.rank == 3 {
+                let dates = index.addedAt
+                ranked.sort {
+                    dates[Int($0.slot)] != dates[Int($1.slot)]
+                        ? dates[Int($0.slot)] > dates[Int($1.slot)] : $0.slot < $1.slot
+                }
+            }
+            guard query.offset < ranked.count else { return [] }
+            return ranked[query.offset..<min(ranked.count, query.offset + query.limit)].compactMap {
+                index.entries[Int($0.slot)]?.book
+            }
+        }
+        return page(Self.sorted(ranked.compactMap { index.entries[Int($0.slot)] }, by: query.sort), query)
+    }
+
+    private func page(_ books: [Book], _ query: LibraryQuery) -> [Book] {
+        guard query.offset < books.count else { return [] }
+        return Array(books[query.offset..<min(books.count, query.offset + query.limit)])
+    }
+
+    private static func sorted(_ entries: [SearchIndex.Entry], by order: LibraryQuery.SortOrder) -> [Book] {
+        let sortedEntries: [SearchIndex.Entry]
+        switch order {
+        case .relevance, .addedNewestFirst:
+            sortedEntries = entries.sorted { ($0.book.addedAt, $1.book.id) > ($1.book.addedAt, $0.book.id) }
+        case .addedOldestFirst:
+            sortedEntries = entries.sorted { ($0.book.addedAt, $0.book.id) < ($1.book.addedAt, $1.book.id) }
+        case .title:
+            sortedEntries = entries.sorted {
+                ($0.foldedTitle, $0.foldedAuthors.first ?? "", $0.book.id)
+                    < ($1.foldedTitle, $1.foldedAuthors.first ?? "", $1.book.id)
+            }
+        case .author:
+            sortedEntries = entries.sorted {
+                ($0.foldedAuthors.first ?? "", $0.foldedTitle, $0.book.id)
+                    < ($1.foldedAuthors.first ?? "", $1.foldedTitle, $1.book.id)
+            }
+        }
+        return sortedEntries.map(\.book)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+
+@testable import BookLibrary
+
+@Suite("CSV reader and writer")
+struct CSVTests {
+    @Test("RFC 4180 examples: quotes, delimiters and line breaks inside fields")
+    func rfcExamples() throws {
+        let text = "aaa,\"b\r\nbb\",ccc\r\nzzz,yyy,xxx\r\n\"a\"\"b\",,\"\"\r\n"
+        let records = try CSVReader.records(text)
+        #expect(records.map(\.fields) == [["aaa", "b\r\nbb", "ccc"], ["zzz", "yyy", "xxx"], ["a\"b", "", ""]])
+        #expect(records.map(\.line) == [1, 3, 4])
+    }
+
+    @Test("LF, lone CR, a missing final line break, and a BOM")
+    func lineEndings() throws {
+        #expect(try CSVReader.records("a,b\nc,d").map(\.fields) == [["a", "b"], ["c", "d"]])
+        #expect(try CSVReader.records("a\rb\r").map(\.fields) == [["a"], ["b"]])
+        #expect(try CSVReader.records("\u{FEFF}Title,x\r\n").map(\.fields) == [["Title", "x"]])
+        #expect(try CSVReader.records("\n\n").isEmpty)
+        #expect(try CSVReader.records("a\tb\n", delimiter: "\t").map(\.fields) == [["a", "b"]])
+        #expect(try CSVReader.records("x\"y,\"q\"z\n").map(\.fields) == [["x\"y", "qz"]])
+    }
+
+    @Test("a partial BOM is data")
+    func partialBOM() throws {
+        var reader = CSVReader()
+        var records: [CSVRecord] = []
+        reader.feed([0xEF, 0xBB, 0x41, 0x0A]) { records.append($0) }
+        try reader.finish { records.append($0) }
+        #expect(records.map(\.fields) == [[String(decoding: [0xEF, 0xBB, 0x41], as: UTF8.self)]])
+        var short = CSVReader()
+        var tail: [CSVRecord] = []
+        short.feed([0xEF]) { tail.append($0) }
+        try short.finish { tail.append($0) }
+        #expect(tail.count == 1)
+    }
+
+    @Test("an unterminated quote is an error with its line")
+    func unterminated() {
+        #expect(throws: CSVError.unterminatedQuote(line: 2)) { try CSVReader.records("a\n\"b,c\nd") }
+        #expect(CSVError.unterminatedQuote(line: 2).description.contains("line 2"))
+        #expect(CSVError.missingColumn("Title").description.contains("Title"))
+    }
+
+    @Test("streaming in one-byte chunks gives the same records")
+    func streaming() throws {
+        let text = "\u{FEFF}h1,h2\r\n\"multi\r\nline\",\"q\"\"\"\r\nlast,row"
+        var reader = CSVReader()
+        var records: [CSVRecord] = []
+        for byte in text.utf8 { reader.feed(CollectionOfOne(byte)) { records.append($0) } }
+        try reader.finish { records.append($0) }
+        #expect(records == (try CSVReader.records(text)))
+    }
+
+    static let hostile = [
+        "plain", "with,comma", "with \"quotes\"", "line\nbreak", "crlf\r\nbreak", "emoji 📚👩🏽‍💻", "=SUM(A1:A2)",
+        "+1", "-1", "@cmd", "\ttab", "", " spaced ",
+    ]
+
+    @Test("hostile strings round-trip through the writer and reader")
+    func roundTrip() throws {
+        let writer = CSVWriter()
+        let text = writer.record(Self.hostile) + writer.record(Self.hostile.reversed())
+        #expect(try CSVReader.records(text).map(\.fields) == [Self.hostile, Self.hostile.reversed()])
+    }
+
+    @Test("formula injection is defanged for spreadsheet profiles only")
+    func defang() {
+        #expect(CSVProfile.goodreads.cell("=HYPERLINK(\"x\")") == "'=HYPERLINK(\"x\")")
+        for prefix in ["=", "+", "-", "@", "\t", "\r"] {
+            #expect(CSVProfile.storyGraph.cell(prefix + "x") == "'" + prefix + "x")
+        }
+        #expect(CSVProfile.goodreads.cell("Dune") == "Dune")
+        #expect(CSVProfile.goodreads.cell("") == "")
+        #expect(CSVProfile.lossless.cell("=1+1") == "=1+1")
+    }
+}
+
+@Suite("Import and export profiles")
+struct ProfileTests {
+    static func books() throws -> [Book] {
+        [
+            Book(
+                isbn: try ISBN("0-201-61622-X"), title: "=The Pragmatic Programmer",
+                authors: ["Andrew Hunt", "David Thomas"],
+                format: .paperback, publisher: "Addison-Wesley", publishedDate: "1999", pageCount: 321,
+                addedAt: Date(timeIntervalSince1970: 1_700_000_000)),
+            Book(
+                localID: "spine-1", title: "Untitled, \"draft\"\nsecond line", authors: [], format: .unknown,
+                spineConfidence: 0.25, addedAt: Date(timeIntervalSinceReferenceDate: 12.345),
+                enrichmentStatus: .notFound,
+                userEditedFields: [.title], rawJSON: "{\"k\": [1, 2]}"),
+        ]
+    }
+
+    static func exported(_ profile: CSVProfile, _ books: [Book]) -> String {
+        var text = ""
+        profile.export(books) { text += $0 }
+        return text
+    }
+
+    @Test("Goodreads has its 24 columns and writes ISBN cells as =\"…\"")
+    func goodreadsExport() throws {
+        #expect(CSVProfile.goodreads.headers.count == 24)
+        let records = try CSVReader.records(Self.exported(.goodreads, try Self.books()))
+        #expect(records[0].fields == CSVProfile.goodreads.headers)
+        let row = records[1].fields
+        #expect(row[1] == "'=The Pragmatic Programmer")
+        #expect(row[2] == "Andrew Hunt")
+        #expect(row[3] == "Hunt, Andrew")
+        #expect(row[4] == "David Thomas")
+        #expect(row[5] == "=\"020161622X\"")
+        #expect(row[6] == "=\"9780201616224\"")
+        #expect(row[10] == "Paperback")
+        #expect(row[11] == "321")
+        #expect(row[12] == "1999")
+        #expect(row[15] == "2023/11/14")
+        #expect(records.allSatisfy { $0.fields.count == 24 })
+    }
+
+    @Test("StoryGraph has its 23 columns")
+    func storyGraphExport() throws {
+        #expect(CSVProfile.storyGraph.headers.count == 23)
+        let records = try CSVReader.records(Self.exported(.storyGraph, try Self.books()))
+        #expect(records[1].fields[3] == "9780201616224")
+        #expect(records.allSatisfy { $0.fields.count == 23 })
+        let back = try CSVProfile.storyGraph.importBooks(Self.exported(.storyGraph, try Self.books()))
+        #expect(back.books.map(\.title) == ["=The Pragmatic Programmer", "Untitled, \"draft\"\nsecond line"])
+        #expect(back.books[0].isbn == (try ISBN("9780201616224")))
+        #expect(back.books[0].authors == ["Andrew Hunt", "David Thomas"])
+    }
+
+    @Test("the lossless profile round-trips every field exactly")
+    func lossless() throws {
+        let books = try Self.books()
+        let result = try CSVProfile.lossless.importBooks(Self.exported(.lossless, books))
+        #expect(result.problems.isEmpty)
+        #expect(result.books == books)
+        #expect(result.books[1].id == .local("spine-1"))
+    }
+
+    @Test("a Goodreads file from a spreadsheet: BOM, CRLF, =\"…\", columns reordered, extra and missing")
+    func goodreadsImport() throws {
+        let file =
+            "\u{FEFF}Title,Extra,ISBN13,Author,Additional Authors,Binding,Number of Pages,Date Added,ISBN\r\n"
+            + "Dune,x,=\"9780441172719\",Frank Herbert,,Mass Market Paperback,896,2020/01/31,=\"\"\r\n"
+            + ",x,,Nobody,,,,,\r\n"
+            + "\"Bad, ISBN\",x,=\"9780441172710\",A,,,,,\r\n"
+            + "Pages,x,,A,\"B, C\",Hardcover,many,,\r\n"
+            + "Good Omens,x,,Terry Pratchett,Neil Gaiman,Kindle Edition,,,=\"0060853980\"\r\n"
+        let result = try CSVProfile.goodreads.importBooks(file)
+        #expect(result.books.map(\.title) == ["Dune", "Good Omens"])
+        #expect(result.books[0].isbn?.isbn13 == "9780441172719")
+        #expect(result.books[0].format == .paperback)
+        #expect(result.books[0].pageCount == 896)
+        #expect(result.books[1].authors == ["Terry Pratchett", "Neil Gaiman"])
+        #expect(result.books[1].isbn?.isbn13 == "9780060853983")
+        #expect(result.books[1].format == .ebook)
+        #expect(result.problems.map(\.line) == [3, 4, 5])
+        #expect(result.problems[0].reason == .missingTitle)
+        #expect(result.problems[2].reason == .invalidNumber(column: "Number of Pages", value: "many"))
+        #expect(result.problems[0].description.hasPrefix("Line 3"))
+        #expect(result.problems[1].description.contains("not an ISBN"))
+        #expect(result.problems[2].description.contains("many"))
+    }
+
+    @Test("a file without a title column is rejected")
+    func missingTitle() {
+        #expect(throws: CSVError.missingColumn("Title")) { try CSVProfile.goodreads.importBooks("Author\r\nX\r\n") }
+    }
+
+    @Test("export streams in bounded chunks")
+    func chunks() throws {
+        let books = (0..<2000).map { Fixtures.book($0) }
+        var sizes: [Int] = []
+        CSVProfile.goodreads.export(books) { sizes.append($0.utf8.count) }
+        #expect(sizes.count > 1)
+        #expect(sizes.allSatisfy { $0 < 70_000 })
+    }
+}
+
+@Suite("JSON archive")
+struct JSONArchiveTests {
+    @Test("round-trips the whole library exactly")
+    func roundTrip() throws {
+        let books = try ProfileTests.books()
+        let data = try LibraryArchive(books: books).encoded()
+        let back = try LibraryArchive.decode(data)
+        #expect(back.books == books)
+        #expect(back.version == 1)
+    }
+
+    @Test("rejects other formats, newer versions and malformed books")
+    func errors() {
+        #expect(throws: LibraryArchive.ReadError.malformed("no format and version")) {
+            try LibraryArchive.decode(Data("[]".utf8))
+        }
+        #expect(throws: LibraryArchive.ReadError.malformed("format is other")) {
+            try LibraryArchive.decode(Data("{\"format\":\"other\",\"version\":1}".utf8))
+        }
+        #expect(throws: LibraryArchive.ReadError.unsupportedVersion(2)) {
+            try LibraryArchive.decode(Data("{\"format\":\"booklibrary\",\"version\":2,\"books\":[]}".utf8))
+        }
+        #expect(throws: LibraryArchive.ReadError.self) {
+            try LibraryArchive.decode(Data("{\"format\":\"booklibrary\",\"version\":1,\"books\":[{\"id\":1}]}".utf8))
+        }
+        #expect(LibraryArchive.ReadError.unsupportedVersion(2).description.contains("version 2"))
+        #expect(LibraryArchive.ReadError.malformed("x").description.contains("x"))
+    }
+}
+
+@Suite("Export dates")
+struct ExportDateTests {
+    @Test(
+        "days are written in UTC as yyyy/MM/dd",
+        arguments: [
+            (0.0, "1970/01/01"), (951_782_400, "2000/02/29"), (1_700_000_000, "2023/11/14"),
+            (-86_400, "1969/12/31"), (4_107_542_400, "2100/03/01"),
+        ])
+    func days(seconds: Double, expected: String) {
+        #expect(Cells.dayFormatter(Date(timeIntervalSince1970: seconds)) == expected)
+    }
+}

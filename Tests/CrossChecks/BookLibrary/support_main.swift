@@ -1,0 +1,45 @@
+// Test-support executable for the BookLibrary cross-checks (built by run.sh in a temporary package).
+//   writer DIR PREFIX      add books forever, printing "ack ID" after each durable add
+//   verify DIR             print the id of every recovered book
+//   parse-csv FILE         print each record as a JSON array of fields, one per line
+//   write-csv FILE JSON    write the records of a JSON array of arrays as CSV
+import BookLibrary
+import Foundation
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else { fail("usage: support writer|verify|parse-csv|write-csv …") }
+
+switch arguments[1] {
+case "writer":
+    guard arguments.count == 4 else { fail("usage: support writer DIR PREFIX") }
+    let library = try await Library.open(at: URL(fileURLWithPath: arguments[2]))
+    var number = 0
+    while true {
+        let id = "\(arguments[3])-\(number)"
+        let title = "Book \(id) " + String(repeating: "x", count: number % 300)
+        try await library.add(Book(localID: id, title: title, authors: ["Author \(number % 13)"]))
+        FileHandle.standardOutput.write(Data("ack local:\(id)\n".utf8))
+        number += 1
+    }
+case "verify":
+    let library = try await Library.open(at: URL(fileURLWithPath: arguments[2]))
+    for book in await library.snapshot.allBooks { print(book.id) }
+case "parse-csv":
+    let data = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))
+    for record in try CSVReader.records(String(decoding: data, as: UTF8.self)) {
+        let json = try JSONEncoder().encode(record.fields)
+        print(String(decoding: json, as: UTF8.self))
+    }
+case "write-csv":
+    guard arguments.count == 4 else { fail("usage: support write-csv FILE JSON") }
+    let rows = try JSONDecoder().decode([[String]].self, from: Data(contentsOf: URL(fileURLWithPath: arguments[3])))
+    let writer = CSVWriter()
+    try Data(rows.map(writer.record).joined().utf8).write(to: URL(fileURLWithPath: arguments[2]))
+default:
+    fail("unknown command \(arguments[1])")
+}
