@@ -8,30 +8,44 @@ struct JPEGEncoder {
     var planeWidths: [Int] = []
     let luminanceTable: [Int]
     let chrominanceTable: [Int]
+    /// 1 / (quantizer · AAN output scale), natural order: quantizing divides out the scale the
+    /// fast DCT leaves on each coefficient.
     let luminanceReciprocals: [Float]
     let chrominanceReciprocals: [Float]
     var output: [UInt8] = []
-    var bitBuffer: UInt32 = 0
+    /// Pending bits, right-aligned; only the low `bitCount` bits are meaningful.
+    var bitBuffer: UInt64 = 0
     var bitCount = 0
+    /// Scratch space whole bytes go to before they are appended to `output` in bulk.
+    var chunk = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    var chunkCount = 0
+    static let chunkCapacity = 16_384
 
-    static let dcLuminance = JPEGTables.codes(bits: JPEGTables.luminanceDCBits, values: JPEGTables.luminanceDCValues)
-    static let acLuminance = JPEGTables.codes(bits: JPEGTables.luminanceACBits, values: JPEGTables.luminanceACValues)
-    static let dcChrominance = JPEGTables.codes(
+    static let dcLuminance = HuffmanCodes(bits: JPEGTables.luminanceDCBits, values: JPEGTables.luminanceDCValues)
+    static let acLuminance = HuffmanCodes(bits: JPEGTables.luminanceACBits, values: JPEGTables.luminanceACValues)
+    static let dcChrominance = HuffmanCodes(
         bits: JPEGTables.chrominanceDCBits, values: JPEGTables.chrominanceDCValues)
-    static let acChrominance = JPEGTables.codes(
+    static let acChrominance = HuffmanCodes(
         bits: JPEGTables.chrominanceACBits, values: JPEGTables.chrominanceACValues)
 
-    /// DCT basis: cosines[u * 8 + x] = C(u)/2 · cos((2x + 1)uπ/16), C(0) = 1/√2 (T.81 §A.3.3).
-    static let cosines: [Float] = {
-        var table = [Float](repeating: 0, count: 64)
-        for u in 0..<8 {
-            for x in 0..<8 {
-                let c = u == 0 ? 1 / 2.0.squareRoot() : 1.0
-                table[u * 8 + x] = Float(c / 2 * cos(Double((2 * x + 1) * u) * Double.pi / 16))
-            }
+    /// The AAN output scale: the fast DCT yields 8 · s(u) · s(v) times each true coefficient, with
+    /// s(0) = 1 and s(k) = √2 · cos(kπ/16) (Arai, Agui, Nakajima 1988).
+    static let aanScale: [Double] = (0..<8).map { (k: Int) -> Double in
+        let angle: Double = Double(k) * Double.pi / 16
+        return k == 0 ? 1 : 2.0.squareRoot() * cos(angle)
+    }
+
+    /// Canonical Huffman codes in flat arrays indexed by symbol (T.81 Annex C).
+    struct HuffmanCodes {
+        var codes: [UInt32]
+        var lengths: [Int]
+
+        init(bits: [UInt8], values: [UInt8]) {
+            let table = JPEGTables.codes(bits: bits, values: values)
+            codes = table.map { UInt32($0.code) }
+            lengths = table.map { Int($0.length) }
         }
-        return table
-    }()
+    }
 
     init(image: RasterImage, options: JPEG.EncodingOptions) {
         width = image.width
@@ -39,192 +53,287 @@ struct JPEGEncoder {
         subsampled = options.subsampling == .half
         luminanceTable = JPEGTables.scaled(JPEGTables.luminanceQuantization, quality: options.quality)
         chrominanceTable = JPEGTables.scaled(JPEGTables.chrominanceQuantization, quality: options.quality)
-        luminanceReciprocals = luminanceTable.map { 1 / Float($0) }
-        chrominanceReciprocals = chrominanceTable.map { 1 / Float($0) }
+        luminanceReciprocals = Self.reciprocals(luminanceTable)
+        chrominanceReciprocals = Self.reciprocals(chrominanceTable)
         makePlanes(image, background: options.background)
     }
 
-    /// Converts to level-shifted YCbCr (JFIF §7), replicating edge pixels into the MCU padding and
-    /// averaging 2 × 2 chroma blocks for 4:2:0.
+    static func reciprocals(_ table: [Int]) -> [Float] {
+        (0..<64).map { (i: Int) -> Float in
+            let divisor: Double = Double(table[i]) * aanScale[i / 8] * aanScale[i % 8] * 8
+            return Float(1 / divisor)
+        }
+    }
+
+    /// Converts to level-shifted YCbCr (JFIF §7), replicating edge pixels into the MCU padding; with
+    /// 4:2:0 each chroma sample comes from the mean of its 2 × 2 pixels, in the same pass.
     mutating func makePlanes(_ image: RasterImage, background: Color) {
         let mcu = subsampled ? 16 : 8
         let paddedWidth = (width + mcu - 1) / mcu * mcu
         let paddedHeight = (height + mcu - 1) / mcu * mcu
+        let chromaWidth = subsampled ? paddedWidth / 2 : paddedWidth
+        let chromaHeight = subsampled ? paddedHeight / 2 : paddedHeight
         var y = [Float](repeating: 0, count: paddedWidth * paddedHeight)
-        var cb = y
-        var cr = y
-        let backgroundRed = Float(background.red * 255)
-        let backgroundGreen = Float(background.green * 255)
-        let backgroundBlue = Float(background.blue * 255)
+        var cb = [Float](repeating: 0, count: chromaWidth * chromaHeight)
+        var cr = cb
+        let composite = Compositor(
+            red: Float(background.red * 255), green: Float(background.green * 255),
+            blue: Float(background.blue * 255))
         let (width, height) = (self.width, self.height)
+        let subsampled = self.subsampled
         image.rgba.withUnsafeBufferPointer { rgba in
             y.withUnsafeMutableBufferPointer { y in
                 cb.withUnsafeMutableBufferPointer { cb in
                     cr.withUnsafeMutableBufferPointer { cr in
-                        for row in 0..<paddedHeight {
-                            let sourceRow = Swift.min(row, height - 1)
-                            for column in 0..<paddedWidth {
-                                let i = (sourceRow * width + Swift.min(column, width - 1)) * 4
-                                let alpha = Float(rgba[i + 3]) / 255
-                                let r = Float(rgba[i]) * alpha + backgroundRed * (1 - alpha)
-                                let g = Float(rgba[i + 1]) * alpha + backgroundGreen * (1 - alpha)
-                                let b = Float(rgba[i + 2]) * alpha + backgroundBlue * (1 - alpha)
-                                let o = row * paddedWidth + column
-                                y[o] = 0.299 * r + 0.587 * g + 0.114 * b - 128
-                                cb[o] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
-                                cr[o] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
+                        // Source offset of padded pixel (column, row): edges are replicated.
+                        func pixel(_ column: Int, _ row: Int) -> (Float, Float, Float) {
+                            composite(rgba, (Swift.min(row, height - 1) * width + Swift.min(column, width - 1)) * 4)
+                        }
+                        if subsampled {
+                            // One chroma sample per 2 × 2 pixels, from their mean colour (the
+                            // conversion is linear, so this equals the mean of their Cb and Cr).
+                            for row in 0..<chromaHeight {
+                                for column in 0..<chromaWidth {
+                                    let (x, yy) = (2 * column, 2 * row)
+                                    let p0 = pixel(x, yy)
+                                    let p1 = pixel(x + 1, yy)
+                                    let p2 = pixel(x, yy + 1)
+                                    let p3 = pixel(x + 1, yy + 1)
+                                    let o = yy * paddedWidth + x
+                                    y[o] = Self.luma(p0)
+                                    y[o + 1] = Self.luma(p1)
+                                    y[o + paddedWidth] = Self.luma(p2)
+                                    y[o + paddedWidth + 1] = Self.luma(p3)
+                                    let mean = (
+                                        (p0.0 + p1.0 + p2.0 + p3.0) * 0.25, (p0.1 + p1.1 + p2.1 + p3.1) * 0.25,
+                                        (p0.2 + p1.2 + p2.2 + p3.2) * 0.25
+                                    )
+                                    cb[row * chromaWidth + column] = Self.blueDifference(mean)
+                                    cr[row * chromaWidth + column] = Self.redDifference(mean)
+                                }
+                            }
+                        } else {
+                            for row in 0..<paddedHeight {
+                                for column in 0..<paddedWidth {
+                                    let p = pixel(column, row)
+                                    let o = row * paddedWidth + column
+                                    y[o] = Self.luma(p)
+                                    cb[o] = Self.blueDifference(p)
+                                    cr[o] = Self.redDifference(p)
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        if subsampled {
-            let halfWidth = paddedWidth / 2
-            let halfHeight = paddedHeight / 2
-            func half(_ plane: [Float]) -> [Float] {
-                var out = [Float](repeating: 0, count: halfWidth * halfHeight)
-                for row in 0..<halfHeight {
-                    for column in 0..<halfWidth {
-                        let o = 2 * row * paddedWidth + 2 * column
-                        out[row * halfWidth + column] =
-                            (plane[o] + plane[o + 1] + plane[o + paddedWidth] + plane[o + paddedWidth + 1]) / 4
-                    }
-                }
-                return out
-            }
-            planes = [y, half(cb), half(cr)]
-            planeWidths = [paddedWidth, halfWidth, halfWidth]
-        } else {
-            planes = [y, cb, cr]
-            planeWidths = [paddedWidth, paddedWidth, paddedWidth]
+        planes = [y, cb, cr]
+        planeWidths = [paddedWidth, chromaWidth, chromaWidth]
+    }
+
+    /// Y − 128 of JFIF §7 (the level shift of T.81 §A.3.1 folded in).
+    @inline(__always)
+    static func luma(_ p: (Float, Float, Float)) -> Float {
+        0.299 * p.0 + 0.587 * p.1 + 0.114 * p.2 - 128
+    }
+
+    /// Cb − 128 of JFIF §7.
+    @inline(__always)
+    static func blueDifference(_ p: (Float, Float, Float)) -> Float {
+        -0.168_736 * p.0 - 0.331_264 * p.1 + 0.5 * p.2
+    }
+
+    /// Cr − 128 of JFIF §7.
+    @inline(__always)
+    static func redDifference(_ p: (Float, Float, Float)) -> Float {
+        0.5 * p.0 - 0.418_688 * p.1 - 0.081_312 * p.2
+    }
+
+    /// Reads one RGBA pixel as RGB, composited over the background unless it is opaque.
+    struct Compositor {
+        let red: Float
+        let green: Float
+        let blue: Float
+
+        @inline(__always)
+        func callAsFunction(_ rgba: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Float, Float, Float) {
+            let r = Float(rgba[i])
+            let g = Float(rgba[i + 1])
+            let b = Float(rgba[i + 2])
+            let a = rgba[i + 3]
+            guard a != 255 else { return (r, g, b) }
+            let alpha = Float(a) * (1 / 255)
+            return (r * alpha + red * (1 - alpha), g * alpha + green * (1 - alpha), b * alpha + blue * (1 - alpha))
         }
     }
 
     mutating func encode() -> [UInt8] {
+        output.reserveCapacity(width * height / 2 + 1024)
         writeHeaders()
         let mcu = subsampled ? 16 : 8
         let mcuColumns = planeWidths[0] / mcu
         let mcuRows = (height + mcu - 1) / mcu
+        let lumaBlocks = subsampled ? [(0, 0), (8, 0), (0, 8), (8, 8)] : [(0, 0)]
+        let (dcLuminance, acLuminance) = (Self.dcLuminance, Self.acLuminance)
+        let (dcChrominance, acChrominance) = (Self.dcChrominance, Self.acChrominance)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.chunkCapacity) { chunk in
+            self.chunk = chunk
+            encodeScan(
+                mcuRows: mcuRows, mcuColumns: mcuColumns, lumaBlocks: lumaBlocks,
+                tables: (dcLuminance, acLuminance, dcChrominance, acChrominance))
+            flushBits()
+            output.append(contentsOf: chunk[0..<chunkCount])
+            chunkCount = 0
+            self.chunk = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
+        output += [0xFF, 0xD9]  // EOI
+        return output
+    }
+
+    /// Codes every MCU in raster order (T.81 §A.2.3, interleaved).
+    mutating func encodeScan(
+        mcuRows: Int, mcuColumns: Int, lumaBlocks: [(Int, Int)],
+        tables: (HuffmanCodes, HuffmanCodes, HuffmanCodes, HuffmanCodes)
+    ) {
+        let mcu = subsampled ? 16 : 8
+        let (dcLuminance, acLuminance, dcChrominance, acChrominance) = tables
         var predictions = [0, 0, 0]
         var block = [Int](repeating: 0, count: 64)
-        let lumaBlocks = subsampled ? [(0, 0), (8, 0), (0, 8), (8, 8)] : [(0, 0)]
         for mcuRow in 0..<mcuRows {
             for mcuColumn in 0..<mcuColumns {
                 for (dx, dy) in lumaBlocks {
                     transform(
                         plane: 0, x: mcuColumn * mcu + dx, y: mcuRow * mcu + dy, reciprocals: luminanceReciprocals,
                         into: &block)
-                    code(block, prediction: &predictions[0], dc: Self.dcLuminance, ac: Self.acLuminance)
+                    code(block, prediction: &predictions[0], dc: dcLuminance, ac: acLuminance)
                 }
                 for component in 1...2 {
                     transform(
                         plane: component, x: mcuColumn * 8, y: mcuRow * 8, reciprocals: chrominanceReciprocals,
                         into: &block)
-                    code(block, prediction: &predictions[component], dc: Self.dcChrominance, ac: Self.acChrominance)
+                    code(block, prediction: &predictions[component], dc: dcChrominance, ac: acChrominance)
+                }
+                // A block adds at most 64 codes of 27 bits, doubled by stuffing: under 512 bytes.
+                if chunkCount > Self.chunkCapacity - 6 * 512 {
+                    output.append(contentsOf: chunk[0..<chunkCount])
+                    chunkCount = 0
                 }
             }
         }
-        flushBits()
-        output += [0xFF, 0xD9]  // EOI
-        return output
     }
 
     /// Forward DCT of one 8 × 8 block (separable: rows, then columns), quantized and rounded to
     /// nearest, stored in natural order.
-    ///
-    /// Each 8-point pass uses the symmetry c[u][7 − k] = (−1)ᵘ · c[u][k]: even outputs need only the
-    /// sums x[k] + x[7 − k] and odd outputs only the differences, halving the multiplications.
     func transform(plane index: Int, x: Int, y: Int, reciprocals: [Float], into block: inout [Int]) {
         let stride = planeWidths[index]
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 128) { scratch in
             planes[index].withUnsafeBufferPointer { plane in
-                Self.cosines.withUnsafeBufferPointer { c in
+                reciprocals.withUnsafeBufferPointer { reciprocals in
                     // Planes are never empty (at least one 8 × 8 block), nor is the scratch space.
                     guard let source = plane.baseAddress, let temp = scratch.baseAddress else { return }
-                    // Rows: temp[u * 8 + row] (transposed) = 1-D DCT of row `row`.
                     for row in 0..<8 {
-                        Self.dct8(
-                            source + (y + row) * stride + x, step: 1, cosines: c,
-                            output: temp + row, outputStep: 8)
+                        Self.dct8(source + (y + row) * stride + x, step: 1, output: temp + row * 8, outputStep: 1)
                     }
-                    // Columns: the transposed rows are contiguous again.
                     for u in 0..<8 {
-                        Self.dct8(
-                            UnsafePointer(temp + u * 8), step: 1, cosines: c,
-                            output: temp + 64 + u, outputStep: 8)
+                        Self.dct8(UnsafePointer(temp + u), step: 8, output: temp + 64 + u, outputStep: 8)
                     }
                     block.withUnsafeMutableBufferPointer { out in
-                        for i in 0..<64 { out[i] = Int((scratch[64 + i] * reciprocals[i]).rounded()) }
+                        for i in 0..<64 {
+                            out[i] = Self.roundedToInt(scratch[64 + i] * reciprocals[i])
+                        }
                     }
                 }
             }
         }
     }
 
-    /// One 8-point DCT-II: output[u · outputStep] = Σk input[k · step] · c[u][k].
+    /// Rounds to the nearest integer (ties to even) for |value| < 2²²: adding 1.5 · 2²³ leaves
+    /// the rounded integer in the low mantissa bits, which is cheaper than a checked conversion.
+    @inline(__always)
+    static func roundedToInt(_ value: Float) -> Int {
+        let shifted = value + 12_582_912
+        return Int(Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000)
+    }
+
+    /// One scaled 8-point DCT-II after Arai, Agui and Nakajima: 5 multiplications and 29 additions.
+    /// Each output is its DCT coefficient times a per-frequency scale that the reciprocal tables
+    /// divide out again (see ``aanScale``).
     @inline(__always)
     static func dct8(
-        _ input: UnsafePointer<Float>, step: Int, cosines c: UnsafeBufferPointer<Float>,
-        output: UnsafeMutablePointer<Float>, outputStep: Int
+        _ input: UnsafePointer<Float>, step: Int, output: UnsafeMutablePointer<Float>, outputStep: Int
     ) {
-        let e0 = input[0] + input[7 * step]
-        let e1 = input[step] + input[6 * step]
-        let e2 = input[2 * step] + input[5 * step]
-        let e3 = input[3 * step] + input[4 * step]
-        let o0 = input[0] - input[7 * step]
-        let o1 = input[step] - input[6 * step]
-        let o2 = input[2 * step] - input[5 * step]
-        let o3 = input[3 * step] - input[4 * step]
-        var u = 0
-        while u < 8 {
-            let r = u * 8
-            output[u * outputStep] = e0 * c[r] + e1 * c[r + 1] + e2 * c[r + 2] + e3 * c[r + 3]
-            let s = r + 8
-            output[(u + 1) * outputStep] = o0 * c[s] + o1 * c[s + 1] + o2 * c[s + 2] + o3 * c[s + 3]
-            u += 2
-        }
+        let s07 = input[0] + input[7 * step]
+        let d07 = input[0] - input[7 * step]
+        let s16 = input[step] + input[6 * step]
+        let d16 = input[step] - input[6 * step]
+        let s25 = input[2 * step] + input[5 * step]
+        let d25 = input[2 * step] - input[5 * step]
+        let s34 = input[3 * step] + input[4 * step]
+        let d34 = input[3 * step] - input[4 * step]
+        // Even half: a 4-point DCT of the sums.
+        let e0 = s07 + s34
+        let e3 = s07 - s34
+        let e1 = s16 + s25
+        let e2 = s16 - s25
+        output[0] = e0 + e1
+        output[4 * outputStep] = e0 - e1
+        let rotated = (e2 + e3) * 0.707_106_781
+        output[2 * outputStep] = e3 + rotated
+        output[6 * outputStep] = e3 - rotated
+        // Odd half: the differences through the AAN rotation network.
+        let p = d34 + d25
+        let q = d25 + d16
+        let r = d16 + d07
+        let z5 = (p - r) * 0.382_683_433
+        let z2 = 0.541_196_100 * p + z5
+        let z4 = 1.306_562_965 * r + z5
+        let z3 = q * 0.707_106_781
+        let z11 = d07 + z3
+        let z13 = d07 - z3
+        output[5 * outputStep] = z13 + z2
+        output[3 * outputStep] = z13 - z2
+        output[outputStep] = z11 + z4
+        output[7 * outputStep] = z11 - z4
     }
 
     /// Huffman-codes one quantized block (T.81 §F.1.2): the DC difference, then AC run/size pairs
-    /// in zig-zag order with ZRL for 16 zeros and EOB after the last non-zero coefficient.
-    mutating func code(
-        _ block: [Int], prediction: inout Int, dc: [(code: UInt16, length: UInt8)], ac: [(code: UInt16, length: UInt8)]
-    ) {
+    /// in zig-zag order with ZRL for 16 zeros and EOB after the last non-zero coefficient. Each
+    /// code is sent together with its amplitude bits (at most 16 + 11 bits).
+    mutating func code(_ block: [Int], prediction: inout Int, dc: HuffmanCodes, ac: HuffmanCodes) {
         let difference = block[0] - prediction
         prediction = block[0]
         let dcSize = Self.magnitudeCategory(difference)
-        put(dc[dcSize])
-        put(bits: Self.amplitudeBits(difference, size: dcSize), count: dcSize)
+        put(
+            bits: dc.codes[dcSize] << UInt32(dcSize) | Self.amplitudeBits(difference, size: dcSize),
+            count: dc.lengths[dcSize] + dcSize)
         var run = 0
-        let zigZag = JPEGTables.zigZag
-        for k in 1..<64 {
-            let value = block[zigZag[k]]
-            if value == 0 {
-                run += 1
-                continue
+        JPEGTables.zigZag.withUnsafeBufferPointer { zigZag in
+            block.withUnsafeBufferPointer { block in
+                for k in 1..<64 {
+                    let value = block[zigZag[k]]
+                    if value == 0 {
+                        run += 1
+                        continue
+                    }
+                    while run > 15 {
+                        put(bits: ac.codes[0xF0], count: ac.lengths[0xF0])
+                        run -= 16
+                    }
+                    let size = Self.magnitudeCategory(value)
+                    let symbol = run << 4 | size
+                    put(
+                        bits: ac.codes[symbol] << UInt32(size) | Self.amplitudeBits(value, size: size),
+                        count: ac.lengths[symbol] + size)
+                    run = 0
+                }
             }
-            while run > 15 {
-                put(ac[0xF0])
-                run -= 16
-            }
-            let size = Self.magnitudeCategory(value)
-            put(ac[run << 4 | size])
-            put(bits: Self.amplitudeBits(value, size: size), count: size)
-            run = 0
         }
-        if run > 0 { put(ac[0x00]) }
+        if run > 0 { put(bits: ac.codes[0x00], count: ac.lengths[0x00]) }
     }
 
     /// The number of bits of |value| (T.81 Table F.1/F.2 categories).
     static func magnitudeCategory(_ value: Int) -> Int {
-        var magnitude = abs(value)
-        var size = 0
-        while magnitude > 0 {
-            size += 1
-            magnitude >>= 1
-        }
-        return size
+        Int.bitWidth - value.magnitude.leadingZeroBitCount
     }
 
     /// Negative values are sent as value − 1 in `size` bits (ones' complement, T.81 §F.1.2.1.1).
@@ -233,27 +342,53 @@ struct JPEGEncoder {
         return UInt32(truncatingIfNeeded: bits) & ((1 << UInt32(size)) - 1)
     }
 
-    mutating func put(_ entry: (code: UInt16, length: UInt8)) {
-        put(bits: UInt32(entry.code), count: Int(entry.length))
-    }
-
     /// Appends bits most significant first, stuffing a zero byte after every 0xFF (T.81 §B.1.1.5).
+    ///
+    /// Bits collect in a 64-bit buffer and leave 32 at a time; `count` ≤ 27 keeps the buffer below
+    /// 31 + 27 = 58 pending bits. A word with no 0xFF byte is appended whole.
+    @inline(__always)
     mutating func put(bits: UInt32, count: Int) {
-        guard count > 0 else { return }
-        bitBuffer = (bitBuffer << UInt32(count)) | bits
+        bitBuffer = bitBuffer &<< UInt64(count) | UInt64(bits)
         bitCount += count
-        while bitCount >= 8 {
-            let byte = UInt8(truncatingIfNeeded: bitBuffer >> UInt32(bitCount - 8))
-            output.append(byte)
-            if byte == 0xFF { output.append(0) }
-            bitCount -= 8
+        if bitCount >= 32 {
+            bitCount -= 32
+            let word = UInt32(truncatingIfNeeded: bitBuffer &>> UInt64(bitCount))
+            // A byte is 0xFF exactly when the complement's byte is zero: the classic
+            // has-zero-byte test on ~word.
+            let inverted = ~word
+            if (inverted &- 0x0101_0101) & ~inverted & 0x8080_8080 == 0 {
+                emit(UInt8(truncatingIfNeeded: word >> 24))
+                emit(UInt8(truncatingIfNeeded: word >> 16))
+                emit(UInt8(truncatingIfNeeded: word >> 8))
+                emit(UInt8(truncatingIfNeeded: word))
+            } else {
+                for shift: UInt32 in [24, 16, 8, 0] {
+                    let byte = UInt8(truncatingIfNeeded: word >> shift)
+                    emit(byte)
+                    if byte == 0xFF { emit(0) }
+                }
+            }
         }
-        bitBuffer &= (1 << UInt32(bitCount)) &- 1
     }
 
-    /// Pads the last byte with one bits (T.81 §F.1.2.3).
+    /// Pads the last byte with one bits (T.81 §F.1.2.3) and writes out the whole bytes left.
     mutating func flushBits() {
-        if bitCount > 0 { put(bits: (1 << UInt32(8 - bitCount)) - 1, count: 8 - bitCount) }
+        let padding = (8 - bitCount % 8) % 8
+        bitBuffer = bitBuffer &<< UInt64(padding) | ((1 << UInt64(padding)) - 1)
+        bitCount += padding
+        while bitCount >= 8 {
+            bitCount -= 8
+            let byte = UInt8(truncatingIfNeeded: bitBuffer &>> UInt64(bitCount))
+            emit(byte)
+            if byte == 0xFF { emit(0) }
+        }
+    }
+
+    /// Stores one byte in the chunk; the scan loop empties it before it can fill.
+    @inline(__always)
+    mutating func emit(_ byte: UInt8) {
+        chunk[chunkCount] = byte
+        chunkCount += 1
     }
 
     mutating func marker(_ code: UInt8, _ payload: [UInt8]) {
