@@ -1,0 +1,396 @@
+import Foundation
+
+/// A change in how one scan should look in the UI.
+public struct ScanUpdate: Sendable, Hashable {
+    /// The scan.
+    public var scan: UUID
+    /// Its new display state (yellow, blue, green or grey thumbnail).
+    public var state: ScanDisplayState
+
+    /// Creates an update.
+    public init(scan: UUID, state: ScanDisplayState) {
+        self.scan = scan
+        self.state = state
+    }
+}
+
+/// The scan pipeline: takes scans from the durable ``ScanQueue`` through upload, recognition and
+/// saving into the library, honouring retries, the rate limit and connectivity.
+///
+/// Every step is journaled in the queue before the pipeline acts on it, so a relaunch resumes
+/// where it stopped. The rules:
+///
+/// - Uploads start in capture order, at most ``Configuration/concurrencyLimit`` jobs at a time.
+/// - A failed upload follows ``UploadRetryPolicy``: retried only when the request surely did not
+///   reach the server, or on 503 as told; a 429 starts the global ``rateLimit`` countdown and no
+///   upload starts until it reaches zero; offline scans wait for connectivity.
+/// - Results come from the job's event stream; when it fails, the pipeline polls the job's status
+///   at most once per ``Configuration/pollInterval`` until it ends, then fetches `/results`, all
+///   within ``Configuration/jobDeadline``.
+///
+/// Time, randomness, the backend and connectivity are injected, so every rule is testable without
+/// sleeping.
+public actor ScanPipeline {
+    /// The pipeline's tunables.
+    public struct Configuration: Sendable {
+        /// How many scans may be in flight at once.
+        public var concurrencyLimit: Int
+        /// The upload retry rules.
+        public var retryPolicy: UploadRetryPolicy
+        /// The shortest time between two status requests when streaming failed.
+        public var pollInterval: TimeInterval
+        /// How long one job may take from the first stream request to its results.
+        public var jobDeadline: TimeInterval
+        /// Waits for a number of seconds; tests advance a manual clock instead of sleeping.
+        public var sleep: @Sendable (TimeInterval) async throws -> Void
+
+        /// Creates a configuration; the defaults follow recognition API 3.8.
+        public init(
+            concurrencyLimit: Int = 4, retryPolicy: UploadRetryPolicy = UploadRetryPolicy(),
+            pollInterval: TimeInterval = 2, jobDeadline: TimeInterval = 300,
+            sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { seconds in
+                try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+            }
+        ) {
+            precondition(concurrencyLimit > 0, "the concurrency limit must be positive")
+            self.concurrencyLimit = concurrencyLimit
+            self.retryPolicy = retryPolicy
+            self.pollInterval = pollInterval
+            self.jobDeadline = jobDeadline
+            self.sleep = sleep
+        }
+    }
+
+    /// The durable queue the pipeline works through.
+    public nonisolated let queue: ScanQueue
+    private let transport: any ScanTransport
+    private let connectivity: any Connectivity
+    private let clock: any PipelineClock
+    private let configuration: Configuration
+    private var random: Jitter
+    private var progress: [UUID: String] = [:]
+    /// Set when an upload found the device offline although connectivity said online; cleared
+    /// when the next drain starts (after a capture or a connectivity change).
+    private var believedOffline = false
+    private var runner: Task<Void, Never>?
+    private var watcher: Task<Void, Never>?
+    private let wakeStream: AsyncStream<Void>
+    private let wake: AsyncStream<Void>.Continuation
+    private let continuation: AsyncStream<ScanUpdate>.Continuation
+
+    /// Every change of a scan's display state, in order; the stream ends when the pipeline stops.
+    public nonisolated let updates: AsyncStream<ScanUpdate>
+
+    /// The global rate-limit countdown; the shutter is enabled when it shows zero.
+    public private(set) var rateLimit = RateLimitCountdown.inactive
+
+    /// The last write that failed; the pipeline stops working until the queue is reopened.
+    public private(set) var lastError: String?
+
+    /// Creates a pipeline.
+    ///
+    /// - Parameters:
+    ///   - queue: The durable queue.
+    ///   - transport: The recognition backend.
+    ///   - connectivity: Online and offline changes.
+    ///   - clock: The source of "now".
+    ///   - random: The source of back-off jitter.
+    ///   - configuration: Limits and the sleeper.
+    public init(
+        queue: ScanQueue, transport: any ScanTransport, connectivity: any Connectivity,
+        clock: any PipelineClock = SystemPipelineClock(),
+        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+        configuration: Configuration = Configuration()
+    ) {
+        self.queue = queue
+        self.transport = transport
+        self.connectivity = connectivity
+        self.clock = clock
+        self.random = Jitter(base: random)
+        self.configuration = configuration
+        (updates, continuation) = AsyncStream.makeStream(of: ScanUpdate.self)
+        (wakeStream, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// The injected random source, as a concrete generator.
+    private struct Jitter: RandomNumberGenerator {
+        var base: any RandomNumberGenerator & Sendable
+        mutating func next() -> UInt64 { base.next() }
+    }
+
+    // MARK: Capturing and controlling
+
+    /// Saves a new scan durably and queues it; returns as soon as the scan is journaled.
+    ///
+    /// - Throws: ``ScanQueueError`` or ``LibraryError``.
+    /// - Complexity: Two syncs per photo and one journal sync.
+    @discardableResult
+    public func capture(photos: [Data]) async throws -> ScanRecord {
+        let record = try await queue.enqueue(photos: photos, capturedAt: clock.now())
+        publish(record)
+        wake.yield()
+        return record
+    }
+
+    /// Moves a scan parked as failed back into the queue.
+    ///
+    /// - Throws: ``ScanQueueError`` or ``ScanStateError`` if the scan is not parked.
+    public func retry(_ id: UUID) async throws {
+        publish(try await queue.apply(.retryRequested, to: id, at: clock.now()))
+        wake.yield()
+    }
+
+    /// Starts working in the background: drains the queue now, after every capture, and when
+    /// connectivity changes.
+    public func start() {
+        guard runner == nil else { return }
+        let wakes = wakeStream
+        runner = Task { [weak self] in
+            for await _ in wakes {
+                guard let self else { return }
+                await self.drain()
+            }
+        }
+        let statuses = connectivity.statusUpdates()
+        let wake = self.wake
+        watcher = Task {
+            for await _ in statuses { wake.yield() }
+        }
+        wake.yield()
+    }
+
+    /// Stops background work and ends ``updates``.
+    public func stop() {
+        runner?.cancel()
+        watcher?.cancel()
+        wake.finish()
+        continuation.finish()
+        runner = nil
+        watcher = nil
+    }
+
+    // MARK: Draining
+
+    /// Works through the queue until no scan can move on: every scan is done, parked, rejected,
+    /// or waiting for connectivity (a scan whose upload found the device offline waits for the
+    /// next drain). Waits for back-off and rate-limit deadlines with the
+    /// configured sleeper.
+    public func drain() async {
+        believedOffline = false
+        do {
+            try await queue.finishLocalWork(at: clock.now())
+            while !Task.isCancelled {
+                let (jobs, wakeAt) = try await plan()
+                if jobs.isEmpty {
+                    guard let wakeAt else { return }
+                    try await configuration.sleep(max(0, wakeAt.timeIntervalSince(clock.now())))
+                    continue
+                }
+                try await run(jobs)
+            }
+        } catch {
+            lastError = String(describing: error)
+        }
+    }
+
+    /// The scans that can move on now, in capture order, and the earliest time another one can.
+    private func plan() async throws -> ([UUID], Date?) {
+        let now = clock.now()
+        let online = connectivity.status == .online && !believedOffline
+        var jobs: [UUID] = []
+        var wakeAt: Date?
+        func later(_ date: Date) { wakeAt = min(wakeAt ?? date, date) }
+        for record in await queue.scans {
+            switch record.state {
+            case .captured:
+                if !online {
+                    try await apply(.wentOffline, to: record.id)
+                } else if let deadline = rateLimit.deadline, deadline > now {
+                    try await apply(.rateLimited(until: deadline), to: record.id)
+                    later(deadline)
+                } else if let notBefore = record.notBefore, notBefore > now {
+                    later(notBefore)
+                } else {
+                    jobs.append(record.id)
+                }
+            case .offlineQueued:
+                if online {
+                    try await apply(.connectivityRestored, to: record.id)
+                    jobs.append(record.id)
+                }
+            case .waitingForRateLimit(let until):
+                let until = max(until, rateLimit.deadline ?? until)
+                if until > now {
+                    later(until)
+                } else {
+                    try await apply(.rateLimitElapsed, to: record.id)
+                    if online { jobs.append(record.id) }
+                }
+            case .uploading, .accepted, .streaming, .resultsReceived, .saved:
+                jobs.append(record.id)
+            case .failedRetryable, .rejected, .cleanedUp:
+                continue
+            }
+        }
+        return (jobs, wakeAt)
+    }
+
+    /// Runs jobs with at most `concurrencyLimit` in flight, starting them in order.
+    private func run(_ jobs: [UUID]) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            var pending = jobs.makeIterator()
+            var running = 0
+            while running < configuration.concurrencyLimit, let id = pending.next() {
+                group.addTask { try await self.process(id) }
+                running += 1
+            }
+            while try await group.next() != nil {
+                if let id = pending.next() { group.addTask { try await self.process(id) } }
+            }
+        }
+    }
+
+    @discardableResult
+    private func apply(_ event: ScanEvent, to id: UUID) async throws -> ScanRecord {
+        let record = try await queue.apply(event, to: id, at: clock.now())
+        publish(record)
+        return record
+    }
+
+    private func publish(_ record: ScanRecord) {
+        continuation.yield(ScanUpdate(scan: record.id, state: ScanDisplayState(record, progress: progress[record.id])))
+    }
+
+    /// Moves one scan on as far as it goes.
+    private func process(_ id: UUID) async throws {
+        guard let record = await queue.scan(id: id) else { return }
+        switch record.state {
+        case .uploading:
+            try await apply(.uploadInterrupted, to: id)
+            try await upload(id)
+        case .captured:
+            try await upload(id)
+        case .accepted(let ticket), .streaming(let ticket):
+            switch record.resumeAction(at: clock.now()) {
+            case .expire(let reason):
+                try await apply(.jobFailed(reason: reason), to: id)
+            case .fetchResults:
+                // The token has expired; the results are still kept.
+                let deadline = clock.now() + configuration.jobDeadline
+                try await fetchResults(id, ticket: ticket, collected: [], deadline: deadline)
+                if case .resultsReceived? = await queue.scan(id: id)?.state { try await save(id) }
+            default:
+                try await receive(id, ticket: ticket)
+            }
+        case .resultsReceived:
+            try await save(id)
+        case .saved:
+            try await queue.cleanUp(id, at: clock.now())
+        default:
+            return
+        }
+    }
+
+    private func upload(_ id: UUID) async throws {
+        if let deadline = rateLimit.deadline, deadline > clock.now() {
+            try await apply(.rateLimited(until: deadline), to: id)
+            return
+        }
+        let record = try await apply(.uploadStarted, to: id)
+        switch await transport.upload(record.photos, scan: id) {
+        case .accepted(let accepted):
+            let ticket = ScanJobTicket(accepted, acceptedAt: clock.now())
+            try await apply(.uploadAccepted(ticket), to: id)
+            try await receive(id, ticket: ticket)
+        case .failed(let failure):
+            let now = clock.now()
+            switch configuration.retryPolicy.decision(
+                after: failure, attempt: record.attempts, now: now, using: &random)
+            {
+            case .retry(let delay):
+                try await apply(.retryScheduled(notBefore: now + delay), to: id)
+            case .waitForRateLimit(let limit):
+                rateLimit = rateLimit.extended(to: RateLimitCountdown(limit, now: now))
+                try await apply(.rateLimited(until: rateLimit.deadline ?? limit.deadline(from: now)), to: id)
+            case .waitForConnectivity:
+                believedOffline = true
+                try await apply(.wentOffline, to: id)
+            case .parkAsFailedRetryable(let reason):
+                try await apply(.parked(reason: reason), to: id)
+            case .reject(let reason):
+                try await apply(.uploadRejected(reason: reason), to: id)
+            }
+        }
+    }
+
+    /// Streams a job's results, falling back to polling and `/results` when the stream fails.
+    private func receive(_ id: UUID, ticket: ScanJobTicket) async throws {
+        if case .accepted? = await queue.scan(id: id)?.state { try await apply(.streamOpened, to: id) }
+        let deadline = clock.now() + configuration.jobDeadline
+        var accumulator = ScanStreamAccumulator()
+        var outcome: ScanStreamAccumulator.Outcome?
+        do {
+            for try await event in transport.events(for: ticket) {
+                outcome = accumulator.consume(event)
+                if case .progress(let update) = event {
+                    progress[id] = update.stage
+                    if let record = await queue.scan(id: id) { publish(record) }
+                }
+                if outcome != nil { break }
+            }
+        } catch {
+            outcome = nil
+        }
+        switch outcome {
+        case .completed(let books)?:
+            try await apply(.resultsReceived(books), to: id)
+        case .needsResults(_, let collected)?:
+            try await fetchResults(id, ticket: ticket, collected: collected, deadline: deadline)
+        case .failed(let failure)?:
+            progress[id] = nil
+            try await apply(.jobFailed(reason: failure.message), to: id)
+            return
+        case nil:
+            try await poll(id, ticket: ticket, collected: accumulator.books, deadline: deadline)
+        }
+        progress[id] = nil
+        if case .resultsReceived? = await queue.scan(id: id)?.state { try await save(id) }
+    }
+
+    /// Polls the job's status at most once per poll interval until it ends or the deadline passes.
+    private func poll(_ id: UUID, ticket: ScanJobTicket, collected: [RecognizedBook], deadline: Date) async throws {
+        while clock.now() < deadline {
+            if let report = try? await transport.status(of: ticket) {
+                if report.status == .failed {
+                    try await apply(.jobFailed(reason: report.errorMessage ?? "The recognition job failed."), to: id)
+                    return
+                }
+                if report.status == .completed {
+                    try await fetchResults(id, ticket: ticket, collected: collected, deadline: deadline)
+                    return
+                }
+            }
+            try await configuration.sleep(configuration.pollInterval)
+        }
+        try await apply(.jobFailed(reason: "No results within \(Int(configuration.jobDeadline)) seconds."), to: id)
+    }
+
+    private func fetchResults(
+        _ id: UUID, ticket: ScanJobTicket, collected: [RecognizedBook], deadline: Date
+    ) async throws {
+        while clock.now() < deadline {
+            if let results = try? await transport.results(of: ticket) {
+                try await apply(.resultsReceived(collected + results.books), to: id)
+                return
+            }
+            try await configuration.sleep(configuration.pollInterval)
+        }
+        try await apply(.jobFailed(reason: "The results could not be fetched in time."), to: id)
+    }
+
+    private func save(_ id: UUID) async throws {
+        try await queue.saveBooks(of: id, at: clock.now())
+        if let record = await queue.scan(id: id) { publish(record) }
+        try await queue.cleanUp(id, at: clock.now())
+    }
+}

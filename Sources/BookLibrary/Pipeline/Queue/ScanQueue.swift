@@ -1,0 +1,369 @@
+import Foundation
+
+/// The durable queue of captured scans, journaled next to the library so no scan is lost or
+/// uploaded twice.
+///
+/// The queue lives in its own directory: `images/` holds the photos and `scans.log` is a journal
+/// in the library's log format (LevelDB records with a CRC-32C each), one record per state
+/// change holding the whole ``ScanRecord``. Every method that changes a scan returns only after
+/// its record is on stable storage, so the caller acts only on journaled state:
+///
+/// 1. ``enqueue(photos:capturedAt:id:)`` writes each photo to a temporary file, syncs it, renames
+///    it into place and syncs the directory; only then does it journal the scan as `captured`.
+/// 2. ``apply(_:to:at:)`` journals each transition (uploading, accepted with the job ticket,
+///    streaming, results received with the books) before the caller goes on.
+/// 3. ``saveBooks(of:at:)`` adds the books to the ``Library`` (one durable batch), then journals
+///    `saved`. Books get stable identifiers, so saving again after a crash merges instead of
+///    adding copies.
+/// 4. ``cleanUp(_:at:)`` deletes the photos only once the scan is `saved`, then forgets it.
+///
+/// Reopening replays the journal, cuts off a torn tail, and removes photo files no journaled scan
+/// refers to (a capture cut short before it was acknowledged). Each scan then says what to do
+/// next through ``ScanRecord/resumeAction(at:)``: a scan accepted by the server is never
+/// uploaded again, and a scan not yet accepted is still queued.
+///
+/// ```swift
+/// let queue = try await ScanQueue.open(at: directory, library: library)
+/// let scan = try await queue.enqueue(photos: [jpegData], capturedAt: Date())
+/// ```
+public actor ScanQueue {
+    /// One journal record: a scan's whole new state, or the end of a scan.
+    enum Entry {
+        case put(ScanRecord)
+        case forget(UUID)
+
+        static let putTag: UInt8 = 1
+        static let forgetTag: UInt8 = 2
+
+        func encode(using encoder: JSONEncoder) throws -> [UInt8] {
+            switch self {
+            case .put(let record): return [Self.putTag] + Array(try encoder.encode(record))
+            case .forget(let id): return [Self.forgetTag] + Array(id.uuidString.utf8)
+            }
+        }
+
+        static func decode(_ bytes: [UInt8], decoder: JSONDecoder) throws -> Entry {
+            guard let tag = bytes.first else { throw ScanQueueError.undecodableRecord(offset: 0, reason: "empty") }
+            let body = Data(bytes.dropFirst())
+            switch tag {
+            case putTag: return .put(try decoder.decode(ScanRecord.self, from: body))
+            case forgetTag:
+                guard let id = UUID(uuidString: String(decoding: body, as: UTF8.self)) else {
+                    throw ScanQueueError.undecodableRecord(offset: 0, reason: "bad scan identifier")
+                }
+                return .forget(id)
+            default: throw ScanQueueError.undecodableRecord(offset: 0, reason: "unknown record type \(tag)")
+            }
+        }
+    }
+
+    static let journalName = "scans.log"
+    static let temporaryJournalName = "scans.log.tmp"
+    static let imagesName = "images"
+    static let temporarySuffix = ".tmp"
+
+    private let directory: String
+    private let io: any FileIO
+    /// The library the books of finished scans are saved into.
+    public nonisolated let library: Library
+    private var records: [UUID: ScanRecord] = [:]
+    private var order: [UUID] = []
+    private var journalLength = 0
+    private var broken = false
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+
+    /// The journal size above which forgetting a scan also rewrites the journal with only the
+    /// scans still queued.
+    public var compactionThreshold = 1 << 20
+
+    private init(directory: String, io: any FileIO, library: Library) {
+        self.directory = directory
+        self.io = io
+        self.library = library
+        encoder.outputFormatting = [.sortedKeys]
+    }
+
+    private func path(_ name: String) -> String { directory + "/" + name }
+    private var imagesDirectory: String { path(Self.imagesName) }
+
+    /// Opens the queue in a directory, creating it if needed, and recovers from a crash.
+    ///
+    /// - Parameters:
+    ///   - url: A directory URL for the journal and the photos.
+    ///   - library: The library finished scans are saved into.
+    /// - Throws: ``LibraryError`` for file and journal damage, ``ScanQueueError`` for a record
+    ///   that cannot be decoded.
+    /// - Complexity: O(n) in the size of the journal plus the number of photo files.
+    public static func open(at url: URL, library: Library) async throws -> ScanQueue {
+        try await open(directory: url.path, io: POSIXFileIO(), library: library)
+    }
+
+    static func open(directory: String, io: any FileIO, library: Library) async throws -> ScanQueue {
+        let queue = ScanQueue(directory: directory, io: io, library: library)
+        try await queue.load()
+        return queue
+    }
+
+    private func load() throws {
+        try io.createDirectory(directory)
+        try io.createDirectory(imagesDirectory)
+        try io.remove(path(Self.temporaryJournalName))
+        let journal = path(Self.journalName)
+        if let bytes = try io.read(journal) {
+            let result = LogReader.read(bytes)
+            if let first = result.interiorDamage.first {
+                throw LibraryError.journalDamaged(file: Self.journalName, offset: first.offset, reason: first.reason)
+            }
+            for record in result.records {
+                let entry: Entry
+                do {
+                    entry = try Entry.decode(record.payload, decoder: decoder)
+                } catch ScanQueueError.undecodableRecord(_, let reason) {
+                    throw ScanQueueError.undecodableRecord(offset: record.start, reason: reason)
+                } catch {
+                    throw ScanQueueError.undecodableRecord(offset: record.start, reason: String(describing: error))
+                }
+                replay(entry)
+            }
+            journalLength = result.validEnd
+            if bytes.count > result.validEnd {
+                try io.truncate(journal, to: result.validEnd)
+                try io.sync(journal)
+            }
+        } else {
+            try io.write(journal, [])
+            try io.sync(journal)
+            try io.syncDirectory(directory)
+        }
+        try removeUnreferencedPhotos()
+    }
+
+    private func replay(_ entry: Entry) {
+        switch entry {
+        case .put(let record):
+            if records.updateValue(record, forKey: record.id) == nil { order.append(record.id) }
+        case .forget(let id):
+            if records.removeValue(forKey: id) != nil { order.removeAll { $0 == id } }
+        }
+    }
+
+    /// Photos of captures cut short before they were journaled, and unfinished temporary files.
+    private func removeUnreferencedPhotos() throws {
+        let referenced = Set(records.values.flatMap { $0.photos.map(\.file.lastPathComponent) })
+        var removed = false
+        for name in try io.list(imagesDirectory) where !referenced.contains(name) {
+            try io.remove(imagesDirectory + "/" + name)
+            removed = true
+        }
+        if removed { try io.syncDirectory(imagesDirectory) }
+    }
+
+    /// Appends entries to the journal and syncs; only then applies them in memory.
+    private func commit(_ entries: [Entry]) throws {
+        guard !broken else { throw LibraryError.needsReopen }
+        var bytes: [UInt8] = []
+        var blockOffset = journalLength % LogFormat.blockSize
+        for entry in entries {
+            LogFormat.append(try entry.encode(using: encoder), to: &bytes, blockOffset: &blockOffset)
+        }
+        let journal = path(Self.journalName)
+        do {
+            try io.append(journal, bytes)
+            try io.sync(journal)
+        } catch {
+            broken = true  // the journal may hold part of the record; reopening cuts it off
+            throw error
+        }
+        journalLength += bytes.count
+        for entry in entries { replay(entry) }
+    }
+
+    /// Every queued scan, oldest capture first.
+    public var scans: [ScanRecord] { order.compactMap { records[$0] } }
+
+    /// The number of queued scans.
+    public var count: Int { order.count }
+
+    /// The queued scan with this identifier, if any.
+    public func scan(id: UUID) -> ScanRecord? { records[id] }
+
+    /// Saves the photos of a new scan durably, then journals it as `captured`.
+    ///
+    /// When this returns, a crash at any later moment leaves the scan queued.
+    ///
+    /// - Parameters:
+    ///   - photos: One to five JPEG images.
+    ///   - capturedAt: When the shutter was pressed.
+    ///   - id: The scan's identifier.
+    /// - Returns: The queued scan.
+    /// - Throws: ``ScanQueueError/photoCount(_:)``, ``ScanQueueError/duplicateScan(_:)``, or
+    ///   ``LibraryError`` when a write fails (nothing is queued then).
+    /// - Complexity: O(b) in the photos' size; two syncs per photo, one directory sync and one
+    ///   journal sync.
+    @discardableResult
+    public func enqueue(photos: [Data], capturedAt: Date, id: UUID = UUID()) throws -> ScanRecord {
+        guard (1...MultipartFormData.Limits.recognitionAPI.maximumPhotoCount).contains(photos.count) else {
+            throw ScanQueueError.photoCount(photos.count)
+        }
+        guard records[id] == nil else { throw ScanQueueError.duplicateScan(id) }
+        guard !broken else { throw LibraryError.needsReopen }
+        var files: [UploadPhoto] = []
+        for (index, photo) in photos.enumerated() {
+            let name = "\(id.uuidString.lowercased())-\(index).jpg"
+            let final = imagesDirectory + "/" + name
+            let temporary = final + Self.temporarySuffix
+            try io.write(temporary, Array(photo))
+            try io.sync(temporary)
+            try io.rename(temporary, to: final)
+            files.append(UploadPhoto(file: URL(fileURLWithPath: final), filename: "scan-\(index).jpg"))
+        }
+        try io.syncDirectory(imagesDirectory)
+        let record = ScanRecord(id: id, capturedAt: capturedAt, photos: files)
+        try commit([.put(record)])
+        return record
+    }
+
+    /// Journals a state change of a scan before the caller acts on it.
+    ///
+    /// - Returns: The scan in its new state.
+    /// - Throws: ``ScanQueueError/scanNotFound(_:)``, ``ScanStateError/illegalTransition(from:event:)``,
+    ///   or ``LibraryError`` when the write fails (the scan keeps its old state).
+    /// - Complexity: O(r) in the size of the record; one journal sync.
+    @discardableResult
+    public func apply(_ event: ScanEvent, to id: UUID, at now: Date) throws -> ScanRecord {
+        guard var record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+        try record.apply(event, at: now)
+        try commit([.put(record)])
+        return record
+    }
+
+    /// The identifier a recognized book gets in the library when it has no ISBN.
+    static func localID(scan: UUID, index: Int) -> String { "scan-\(scan.uuidString.lowercased())-\(index)" }
+
+    /// Saves the books of a scan in state `resultsReceived` into the library, then journals it as
+    /// `saved`.
+    ///
+    /// The books are merged into the library like ``Library/add(contentsOf:)`` does (by ISBN, or
+    /// by folded title and primary author), so fields the user edited are kept, and saving the
+    /// same scan again after a crash adds nothing twice.
+    ///
+    /// - Returns: The books as stored.
+    /// - Throws: ``ScanQueueError`` or ``LibraryError``.
+    /// - Complexity: One library sync and one journal sync.
+    @discardableResult
+    public func saveBooks(of id: UUID, at now: Date) async throws -> [Book] {
+        guard let record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+        guard case .resultsReceived = record.state else {
+            throw ScanQueueError.wrongState(scan: id, state: record.state.name, step: "saved to the library")
+        }
+        let books = record.books.enumerated().compactMap { index, recognized in
+            Book(recognized: recognized, localID: Self.localID(scan: id, index: index), addedAt: record.capturedAt)
+        }
+        let stored = try await library.add(contentsOf: books)
+        // The actor may have run other work while the library saved; the scan is still ours to move.
+        try apply(.booksSaved, to: id, at: now)
+        return stored
+    }
+
+    /// Deletes the photos of a `saved` scan and forgets it.
+    ///
+    /// - Throws: ``ScanQueueError/wrongState(scan:state:step:)`` unless the scan is `saved`, or
+    ///   ``LibraryError``.
+    /// - Complexity: One removal per photo, one directory sync and one journal sync.
+    public func cleanUp(_ id: UUID, at now: Date) throws {
+        guard let record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+        guard case .saved = record.state else {
+            throw ScanQueueError.wrongState(scan: id, state: record.state.name, step: "cleaned up")
+        }
+        try forget(record)
+    }
+
+    /// Deletes the photos of a scan the server rejected and forgets it (the user dismissed it).
+    ///
+    /// - Throws: ``ScanQueueError/wrongState(scan:state:step:)`` unless the scan is rejected or
+    ///   parked as failed, or ``LibraryError``.
+    public func discard(_ id: UUID) throws {
+        guard let record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+        switch record.state {
+        case .rejected, .failedRetryable: try forget(record)
+        default: throw ScanQueueError.wrongState(scan: id, state: record.state.name, step: "discarded")
+        }
+    }
+
+    private func forget(_ record: ScanRecord) throws {
+        guard !broken else { throw LibraryError.needsReopen }
+        for photo in record.photos { try io.remove(photo.file.path) }
+        try io.syncDirectory(imagesDirectory)
+        try commit([.forget(record.id)])
+        if journalLength > compactionThreshold { try compact() }
+    }
+
+    /// Rewrites the journal with one record per queued scan.
+    ///
+    /// The steps: write `scans.log.tmp` → sync it → rename it over `scans.log` → sync the
+    /// directory. A crash after any step leaves either the old or the new journal, each holding
+    /// every queued scan.
+    ///
+    /// - Complexity: O(n) in the number of queued scans.
+    public func compact() throws {
+        guard !broken else { throw LibraryError.needsReopen }
+        var bytes: [UInt8] = []
+        var blockOffset = 0
+        for record in scans {
+            LogFormat.append(try Entry.put(record).encode(using: encoder), to: &bytes, blockOffset: &blockOffset)
+        }
+        let temporary = path(Self.temporaryJournalName)
+        do {
+            try io.write(temporary, bytes)
+            try io.sync(temporary)
+            try io.rename(temporary, to: path(Self.journalName))
+            try io.syncDirectory(directory)
+        } catch {
+            broken = true
+            throw error
+        }
+        journalLength = bytes.count
+    }
+
+    /// Does every resume step that needs no network, in capture order: an upload cut short goes
+    /// back to `captured` (the server never acknowledged it, so sending it again is the only way
+    /// not to lose it), received books are saved into the library, and saved scans are cleaned up.
+    ///
+    /// Call it after opening; scans that need the server (`captured`, `accepted`, `streaming`…)
+    /// are left for the pipeline.
+    ///
+    /// - Returns: How many scans were moved on.
+    /// - Throws: ``LibraryError`` when a write fails.
+    /// - Complexity: O(n) scans, with one or two syncs for each scan moved on.
+    @discardableResult
+    public func finishLocalWork(at now: Date) async throws -> Int {
+        var moved = 0
+        for id in order {
+            guard let record = records[id] else { continue }
+            switch record.resumeAction(at: now) {
+            case .recoverInterruptedUpload:
+                try apply(.uploadInterrupted, to: id, at: now)
+            case .saveBooks:
+                try await saveBooks(of: id, at: now)
+                try cleanUp(id, at: now)
+            case .cleanUp:
+                try cleanUp(id, at: now)
+            default:
+                continue
+            }
+            moved += 1
+        }
+        return moved
+    }
+
+    /// The bytes of a queued photo, for upload or display.
+    ///
+    /// - Throws: ``LibraryError`` if the file cannot be read.
+    public func photoData(_ photo: UploadPhoto) throws -> Data {
+        guard let bytes = try io.read(photo.file.path) else {
+            throw LibraryError.io(operation: "read", path: photo.file.lastPathComponent, code: 2)
+        }
+        return Data(bytes)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What an upload to the recognition backend came to.
+public enum ScanUploadResult: Sendable, Hashable {
+    /// `202 Accepted` with the job's ticket.
+    case accepted(ScanJobAccepted)
+    /// The request failed; ``UploadRetryPolicy`` decides what happens next.
+    case failed(UploadFailure)
+}
+
+/// Why a status or results request failed.
+public struct ScanTransportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The HTTP status, or `nil` when no response arrived.
+    public var status: Int?
+    /// What went wrong.
+    public var reason: String
+
+    /// Creates an error.
+    public init(status: Int?, reason: String) {
+        self.status = status
+        self.reason = reason
+    }
+
+    /// A sentence a user can act on.
+    public var description: String {
+        if let status { return "The recognition service answered \(status): \(reason)." }
+        return "The recognition service could not be reached: \(reason)."
+    }
+}
+
+/// The recognition backend as the scan pipeline sees it: plug in another backend by conforming
+/// to this protocol.
+///
+/// The four calls mirror recognition API 3.8: `POST /v3/jobs/scans` (``upload(_:scan:)``), the
+/// SSE stream at the job's `streamUrl` (``events(for:)``), `GET /v3/jobs/scans/{jobId}`
+/// (``status(of:)``) and `GET …/{jobId}/results` (``results(of:)``).
+public protocol ScanTransport: Sendable {
+    /// Uploads the photos of one scan. `POST` is not idempotent: report what happened and let the
+    /// pipeline decide on retries.
+    func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult
+    /// The job's events, ending after `completed` or `error`, or throwing when the stream fails
+    /// (the pipeline then polls).
+    func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error>
+    /// The job's status.
+    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport
+    /// The job's results.
+    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SSEClient
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// ``ScanTransport`` for recognition API 3.8 over `URLSession` and `SSEClient`.
+///
+/// Uploads stream the multipart body into a temporary file and send it with
+/// `URLSession.upload(for:fromFile:)`, so photos are never loaded whole. Job streams use an
+/// `SSEClient` with the ticket's bearer token, a per-job deadline (5 minutes by default), an
+/// idle timeout, no reconnection, and a stop after the first `completed` or `error` event; any
+/// stream failure is reported to the pipeline, which falls back to polling.
+public final class URLSessionScanTransport: ScanTransport {
+    private let api: RecognitionAPI
+    private let session: URLSession
+    private let client: SSEClient
+    private let files: any UploadFileAccess
+    private let bodyDirectory: URL
+
+    /// Creates the transport.
+    ///
+    /// - Parameters:
+    ///   - api: The backend's address and the device identifier.
+    ///   - session: The session for uploads, status and results.
+    ///   - idleTimeout: How long a job stream may stay silent (pings count) before it is dropped.
+    ///   - jobDeadline: How long a job stream may last in total.
+    ///   - files: Access to the photo files.
+    ///   - bodyDirectory: Where upload bodies are staged; the system's temporary directory by default.
+    public init(
+        api: RecognitionAPI, session: URLSession = .shared, idleTimeout: Duration = .seconds(45),
+        jobDeadline: Duration = .seconds(300), files: any UploadFileAccess = FileHandleUploadFileAccess(),
+        bodyDirectory: URL = FileManager.default.temporaryDirectory
+    ) {
+        self.api = api
+        self.session = session
+        self.files = files
+        self.bodyDirectory = bodyDirectory
+        client = SSEClient(
+            configuration: SSEClient.Configuration(
+                reconnection: .never, idleTimeout: idleTimeout, totalTimeout: jobDeadline,
+                stopEventTypes: ["completed", "complete", "error"]))
+    }
+
+    /// `POST /v3/jobs/scans` with the photos as `photos[]` parts.
+    public func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult {
+        var generator = SystemRandomNumberGenerator()
+        let bodyFile = bodyDirectory.appendingPathComponent("scan-\(scan.uuidString.lowercased()).body")
+        defer { try? FileManager.default.removeItem(at: bodyFile) }
+        let request: URLRequest
+        do {
+            let body = try MultipartFormData(photos: photos, using: &generator, files: files)
+            guard FileManager.default.createFile(atPath: bodyFile.path, contents: nil) else {
+                return .failed(.transport(.cannotCreateFile))
+            }
+            let handle = try FileHandle(forWritingTo: bodyFile)
+            defer { try? handle.close() }
+            try body.writeBody { try handle.write(contentsOf: $0) }
+            request = api.uploadRequest(for: body)
+        } catch {
+            return .failed(.transport(.fileDoesNotExist))
+        }
+        do {
+            let (data, response) = try await session.upload(for: request, fromFile: bodyFile)
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            guard status == 202 || status == 200 || status == 201 else {
+                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After")
+                return .failed(.http(status: status, retryAfter: retryAfter, problem: try? ProblemDetails(data: data)))
+            }
+            do {
+                return .accepted(try ScanJobAccepted(data: data))
+            } catch {
+                return .failed(.undecodableAcceptance(error))
+            }
+        } catch let error as URLError {
+            return .failed(.transport(error.code))
+        } catch {
+            return .failed(.transport(.unknown))
+        }
+    }
+
+    /// The job's SSE stream, decoded; undecodable events are skipped.
+    public func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
+        let request: URLRequest
+        do {
+            request = try api.streamRequest(for: ticket)
+        } catch {
+            return AsyncThrowingStream { $0.finish(throwing: error) }
+        }
+        let source = client.events(for: request)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await event in source {
+                        if let decoded = try? ScanStreamEvent(type: event.type, data: event.data) {
+                            continuation.yield(decoded)
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// `GET /v3/jobs/scans/{jobId}`.
+    public func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
+        try ScanJobStatusReport(data: try await fetch(try api.statusRequest(jobId: ticket.jobId)))
+    }
+
+    /// `GET /v3/jobs/scans/{jobId}/results`.
+    public func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
+        try ScanJobResults(data: try await fetch(try api.resultsRequest(jobId: ticket.jobId)))
+    }
+
+    private func fetch(_ request: URLRequest) async throws -> Data {
+        let (data, response) = try await session.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status == 200 else {
+            throw ScanTransportError(status: status, reason: (try? ProblemDetails(data: data))?.message ?? "no details")
+        }
+        return data
+    }
+}

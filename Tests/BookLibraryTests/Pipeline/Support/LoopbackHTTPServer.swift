@@ -1,0 +1,1 @@
+../../../SSEClientTests/Support/LoopbackHTTPServer.swift
