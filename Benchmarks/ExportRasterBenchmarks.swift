@@ -154,6 +154,17 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
             let packed = Deflate.compress(input.make(), level: 6)
             return { blackHole(try? Inflate.decompress(packed)) }
         }
+        registry.add("inflate.stream.\(input.name)", bytes: size) {
+            let packed = Deflate.compress(input.make(), level: 6)
+            return {
+                var stream = InflateStream()
+                var count = 0
+                for start in stride(from: 0, to: packed.count, by: 1 << 16) {
+                    try? stream.feed(packed[start..<min(start + (1 << 16), packed.count)]) { count += $0.count }
+                }
+                blackHole(count)
+            }
+        }
     }
     addPNGAndZIPBenchmarks(&registry)
 }

@@ -8,6 +8,8 @@
 For every dumped input and zlib level 1, 6 and 9 it measures zlib's compressed size and median
 time, then prints our size (compressed here through the same inputs' sizes reported in the JSON,
 or measured by `--sizes FILE`, a `name level size` table) and our speed from the JSON medians.
+Streaming inflate (`inflate.stream.NAME`, 64 KiB chunks) is set against zlib's decompressobj fed
+the same chunks.
 Size ratio < 1 means ours is smaller; speed ratio > 1 means ours is faster.
 """
 import json
@@ -95,6 +97,19 @@ def main():
             zlib_time = median_seconds(lambda: zlib.decompress(packed))
             our_time = ours[f"inflate.{base}"]
             print(f"{base:8} inflate{'':>30} {len(data) / zlib_time / 1e6:9.1f} "
+                  f"{len(data) / our_time / 1e6:9.1f} {zlib_time / our_time:8.2f}")
+        if f"inflate.stream.{base}" in ours:
+            raw = zlib.compress(data, 6)[2:-4]
+
+            def streamed():
+                decoder = zlib.decompressobj(-15)
+                for start in range(0, len(raw), 1 << 16):
+                    decoder.decompress(raw[start:start + (1 << 16)])
+                decoder.flush()
+
+            zlib_time = median_seconds(streamed)
+            our_time = ours[f"inflate.stream.{base}"]
+            print(f"{base:8} stream inflate{'':>23} {len(data) / zlib_time / 1e6:9.1f} "
                   f"{len(data) / our_time / 1e6:9.1f} {zlib_time / our_time:8.2f}")
     return 0
 

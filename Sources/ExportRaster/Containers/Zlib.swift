@@ -38,14 +38,7 @@ public enum Zlib {
     ) throws(InflateError) -> [UInt8] {
         try Inflate.withBuffer(bytes) { buffer throws(InflateError) in
             guard buffer.count >= 2 else { throw .truncated(offset: buffer.count) }
-            let cmf = buffer[0]
-            let flg = buffer[1]
-            if cmf & 0x0F != 8 { throw .invalidHeader(offset: 0, reason: "compression method is not 8 (deflate)") }
-            if cmf >> 4 > 7 { throw .invalidHeader(offset: 0, reason: "window size above 32 KiB") }
-            if (UInt16(cmf) << 8 | UInt16(flg)) % 31 != 0 {
-                throw .invalidHeader(offset: 1, reason: "FCHECK does not make the header a multiple of 31")
-            }
-            if flg & 0x20 != 0 { throw .invalidHeader(offset: 1, reason: "preset dictionaries are not supported") }
+            try checkHeader(cmf: buffer[0], flg: buffer[1])
             let (output, end) = try Inflate.inflate(buffer, from: 2, options: options)
             guard end + 4 <= buffer.count else { throw .truncated(offset: buffer.count) }
             let expected = readBigEndian(buffer, at: end)
@@ -54,6 +47,16 @@ public enum Zlib {
             if end + 4 != buffer.count { throw .trailingData(offset: end + 4) }
             return output
         }
+    }
+
+    /// RFC 1950 §2.2: CM 8, CINFO at most 7, FCHECK, and no preset dictionary.
+    static func checkHeader(cmf: UInt8, flg: UInt8) throws(InflateError) {
+        if cmf & 0x0F != 8 { throw .invalidHeader(offset: 0, reason: "compression method is not 8 (deflate)") }
+        if cmf >> 4 > 7 { throw .invalidHeader(offset: 0, reason: "window size above 32 KiB") }
+        if (UInt16(cmf) << 8 | UInt16(flg)) % 31 != 0 {
+            throw .invalidHeader(offset: 1, reason: "FCHECK does not make the header a multiple of 31")
+        }
+        if flg & 0x20 != 0 { throw .invalidHeader(offset: 1, reason: "preset dictionaries are not supported") }
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {

@@ -2,10 +2,21 @@ extension PNG {
     /// Decodes a PNG file into 8-bit straight RGBA.
     ///
     /// Every colour type, bit depth (16-bit samples keep their high byte) and both interlace
-    /// methods are supported; tRNS transparency is applied. Chunk CRCs are checked, unknown
-    /// ancillary chunks are skipped, and damaged data throws a ``PNGError`` naming the place.
+    /// methods are supported; tRNS transparency is applied. Chunk CRCs are checked, ancillary
+    /// chunks are skipped (``decodeWithMetadata(_:options:)`` returns them), and damaged data throws a ``PNGError`` naming the place.
     /// - Complexity: O(file size + pixels).
     public static func decode(_ bytes: [UInt8], options: DecodingOptions = .init()) throws(PNGError) -> RasterImage {
+        try decodeWithMetadata(bytes, options: options).image
+    }
+
+    /// Decodes a PNG file like ``decode(_:options:)`` and also returns the ancillary chunks it
+    /// carried: pHYs, gAMA, sRGB, tEXt, zTXt, iTXt and tIME (PNG §11.3).
+    ///
+    /// - Complexity: O(file size + pixels).
+    public static func decodeWithMetadata(
+        _ bytes: [UInt8], options: DecodingOptions = .init()
+    ) throws(PNGError) -> (image: RasterImage, metadata: Metadata) {
+        var metadata = Metadata()
         var header: Header?
         var palette: [UInt8] = []
         var transparency: [UInt8]?
@@ -48,11 +59,12 @@ extension PNG {
             case "IEND":
                 guard let header else { throw .missingHeader }
                 guard sawData else { throw .missingImageData }
-                return try header.image(compressed, palette: palette, transparency: transparency)
+                return (try header.image(compressed, palette: palette, transparency: transparency), metadata)
             default:
                 if typeBytes.first.map({ $0 & 0x20 == 0 }) ?? false {
                     throw .unknownCriticalChunk(chunk: type, offset: offset)
                 }
+                metadata.read(type, data)
             }
             offset += 12 + length
         }

@@ -15,8 +15,8 @@ extension PNG {
             }
         }
         let format = options.reduceColors ? PixelFormat.smallest(for: pixels) : .rgba8
-        let raw = pixels.withUnsafeBufferPointer { buffer in
-            scanlines(buffer, width: image.width, height: image.height, format: format, options: options)
+        let compressed = pixels.withUnsafeBufferPointer { buffer in
+            imageData(buffer, width: image.width, height: image.height, format: format, options: options)
         }
         var file = signature
         var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
@@ -46,7 +46,6 @@ extension PNG {
                 + [time.month, time.day, time.hour, time.minute, time.second].map { UInt8($0) }
             appendChunk("tIME", fields, to: &file)
         }
-        let compressed = Zlib.compress(raw, level: options.compressionLevel)
         var start = 0
         repeat {
             let end = min(compressed.count, start + options.maximumChunkSize)
@@ -106,6 +105,26 @@ extension PNG {
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// The zlib stream for the IDAT chunks: one filter strategy, or the smallest of all of them.
+    private static func imageData(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
+    ) -> [UInt8] {
+        guard options.filter == .bruteForce else {
+            let raw = scanlines(pixels, width: width, height: height, format: format, options: options)
+            return Zlib.compress(raw, level: options.compressionLevel)
+        }
+        var best: [UInt8] = []
+        let strategies: [EncodingOptions.Filter] = [.none, .sub, .up, .average, .paeth, .adaptive]
+        for strategy in strategies {
+            var trial = options
+            trial.filter = strategy
+            let raw = scanlines(pixels, width: width, height: height, format: format, options: trial)
+            let candidate = Zlib.compress(raw, level: options.compressionLevel)
+            if best.isEmpty || candidate.count < best.count { best = candidate }
+        }
+        return best
     }
 
     /// Packs every pass's rows in `format` and filters them; returns the data to compress.
@@ -206,7 +225,7 @@ extension PNG {
         case .up: return 2
         case .average: return 3
         case .paeth: return 4
-        case .adaptive:
+        case .adaptive, .bruteForce:
             if format.colorType == .indexed || format.depth < 8 { return 0 }
             return minimumSumFilter(row: row, prior: prior, bytesPerPixel: bytesPerPixel)
         }

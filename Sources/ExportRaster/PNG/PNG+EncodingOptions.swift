@@ -17,6 +17,11 @@ extension PNG {
             /// Per row, the filter with the smallest sum of absolute differences (PNG §12.8);
             /// indexed and sub-byte images use type 0, as the specification recommends.
             case adaptive
+            /// Compresses the image once per whole-image strategy (each of the five fixed filters
+            /// and ``adaptive``) and keeps the smallest result; ties go to the earlier strategy in
+            /// that order, so the output stays deterministic. About six times the work of one
+            /// encode: meant for the highest compression levels (9...12) and final assets.
+            case bruteForce
         }
 
         /// A tEXt (Latin-1) or iTXt (UTF-8) text entry.

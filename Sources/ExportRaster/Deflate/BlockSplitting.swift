@@ -1,0 +1,185 @@
+/// The cheapest way to write one block (RFC 1951 §3.2.3), with its exact size in bits.
+struct BlockPlan {
+    enum Kind {
+        case stored
+        case fixed
+        case dynamic(DynamicHeader)
+    }
+
+    let kind: Kind
+    /// Size including the 3 header bits (and, for stored blocks, the padding to a byte boundary).
+    let bits: Int
+    let literalLengths: [UInt8]
+    let distanceLengths: [UInt8]
+
+    /// Plans a block with these symbol counts (`literal[256]`, end-of-block, included) covering
+    /// `byteCount` input bytes, starting `bitOffset` bits into the output.
+    init(literal: [UInt32], distance: [UInt32], byteCount: Int, bitOffset: Int) {
+        literalLengths = HuffmanCode.lengths(literal, limit: 15)
+        distanceLengths = HuffmanCode.lengths(distance, limit: 15)
+        let header = DynamicHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
+        var extraBits = 0
+        for code in 0..<29 { extraBits += Int(literal[257 + code]) * Int(DeflateTables.lengthExtra[code]) }
+        for code in 0..<30 { extraBits += Int(distance[code]) * Int(DeflateTables.distanceExtra[code]) }
+        var dynamicBits = 3 + header.bitCount + extraBits
+        var fixedBits = 3 + extraBits
+        for symbol in 0..<286 {
+            let frequency = Int(literal[symbol])
+            dynamicBits += frequency * Int(literalLengths[symbol])
+            fixedBits += frequency * Int(DeflateTables.fixedLiteralLengths[symbol])
+        }
+        for symbol in 0..<30 {
+            let frequency = Int(distance[symbol])
+            dynamicBits += frequency * Int(distanceLengths[symbol])
+            fixedBits += frequency * 5
+        }
+        let padding = (8 - (bitOffset + 3) % 8) % 8
+        let storedBlocks = max(1, (byteCount + 65534) / 65535)
+        let storedBits = 3 + padding + 32 + 8 * byteCount + (storedBlocks - 1) * 40
+        if storedBits <= min(fixedBits, dynamicBits) {
+            (kind, bits) = (.stored, storedBits)
+        } else if fixedBits <= dynamicBits {
+            (kind, bits) = (.fixed, fixedBits)
+        } else {
+            (kind, bits) = (.dynamic(header), dynamicBits)
+        }
+    }
+}
+
+/// Buffered encoder symbols cut into fixed-size chunks, with each chunk's literal/length and
+/// distance histogram and input byte count, for choosing block boundaries.
+struct BlockChunks {
+    private static let literalCount = 286
+    private static let width = 316
+    let count: Int
+    private let size: Int
+    private let symbolCount: Int
+    /// `count × 316` counters: 286 literal/length symbols, then 30 distance symbols.
+    private var histograms: [UInt32]
+    private var bytes: [Int]
+
+    init(_ symbols: [UInt32], size: Int) {
+        self.size = size
+        let symbolCount = symbols.count
+        let count = (symbolCount + size - 1) / size
+        self.symbolCount = symbolCount
+        self.count = count
+        var histograms = [UInt32](repeating: 0, count: count * BlockChunks.width)
+        var bytes = [Int](repeating: 0, count: count)
+        // Local copies keep the static tables' lazy initialisation checks out of the loop.
+        let lengthCodes = DeflateTables.lengthCode
+        let distanceCodes = DeflateTables.distanceCode
+        histograms.withUnsafeMutableBufferPointer { histogram in
+            bytes.withUnsafeMutableBufferPointer { chunkBytes in
+                symbols.withUnsafeBufferPointer { items in
+                    lengthCodes.withUnsafeBufferPointer { lengthCode in
+                        distanceCodes.withUnsafeBufferPointer { distanceCode in
+                            for chunk in 0..<count {
+                                let row = chunk * BlockChunks.width
+                                var covered = 0
+                                for index in chunk * size..<min(chunk * size + size, symbolCount) {
+                                    let item = items[index]
+                                    if item < 1 << 16 {
+                                        histogram[row + Int(item)] &+= 1
+                                        covered += 1
+                                    } else {
+                                        // A match: length << 16 | (distance - 1), length 3...258.
+                                        let length = Int(item >> 16)
+                                        let distance = Int(item & 0xFFFF)
+                                        let code =
+                                            distance < 256
+                                            ? distanceCode[distance] : distanceCode[256 + distance >> 7]
+                                        histogram[row + 257 + Int(lengthCode[length - 3])] &+= 1
+                                        histogram[row + BlockChunks.literalCount + Int(code)] &+= 1
+                                        covered += length
+                                    }
+                                }
+                                chunkBytes[chunk] = covered
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.histograms = histograms
+        self.bytes = bytes
+    }
+
+    /// The symbols of `chunks`, as indices into the encoder's buffer.
+    func symbolRange(_ chunks: Range<Int>) -> Range<Int> {
+        chunks.lowerBound * size..<min(chunks.upperBound * size, symbolCount)
+    }
+
+    /// Input bytes the symbols of `chunks` cover.
+    func byteCount(_ chunks: Range<Int>) -> Int { bytes[chunks].reduce(0, +) }
+
+    /// Literal/length and distance counts over `chunks` (without the end-of-block symbol).
+    func histogram(_ chunks: Range<Int>) -> (literal: [UInt32], distance: [UInt32]) {
+        let sum = sums(chunks)
+        return (Array(sum[0..<BlockChunks.literalCount]), Array(sum[BlockChunks.literalCount...]))
+    }
+
+    /// The exact plan for one block holding `chunks`.
+    func plan(_ chunks: Range<Int>, bitOffset: Int) -> BlockPlan {
+        var (literal, distance) = histogram(chunks)
+        literal[256] += 1
+        return BlockPlan(literal: literal, distance: distance, byteCount: byteCount(chunks), bitOffset: bitOffset)
+    }
+
+    private func sums(_ chunks: Range<Int>) -> [UInt32] {
+        var sum = [UInt32](repeating: 0, count: BlockChunks.width)
+        for chunk in chunks {
+            let row = chunk * BlockChunks.width
+            for symbol in 0..<BlockChunks.width { sum[symbol] &+= histograms[row + symbol] }
+        }
+        return sum
+    }
+
+    /// Estimated savings below this many bits are not worth checking exactly.
+    static let minimumSaving = 64.0
+
+    /// The chunk boundary inside `chunks` where splitting saves the most by the entropy estimate,
+    /// or nil when no boundary is estimated to save at least ``minimumSaving`` bits.
+    func bestCut(_ chunks: Range<Int>) -> Int? {
+        let total = sums(chunks)
+        let wholeCost = BlockChunks.estimatedBits(total)
+        var left = [UInt32](repeating: 0, count: BlockChunks.width)
+        var right = total
+        var best: (cut: Int, saving: Double)?
+        for cut in (chunks.lowerBound + 1)..<chunks.upperBound {
+            let row = (cut - 1) * BlockChunks.width
+            for symbol in 0..<BlockChunks.width {
+                left[symbol] &+= histograms[row + symbol]
+                right[symbol] &-= histograms[row + symbol]
+            }
+            let saving = wholeCost - BlockChunks.estimatedBits(left) - BlockChunks.estimatedBits(right)
+            if saving > (best?.saving ?? BlockChunks.minimumSaving) { best = (cut, saving) }
+        }
+        return best?.cut
+    }
+
+    /// Shannon bits of the literal/length and distance parts of `histogram`, plus about four bits
+    /// per used symbol for the code lengths in a dynamic block header.
+    static func estimatedBits(_ histogram: [UInt32]) -> Double {
+        func part(_ range: Range<Int>) -> Double {
+            var total = 0.0
+            var weighted = 0.0
+            var used = 0.0
+            for symbol in range where histogram[symbol] > 0 {
+                let frequency = Double(histogram[symbol])
+                total += frequency
+                weighted += frequency * log2Estimate(frequency)
+                used += 1
+            }
+            return total > 0 ? total * log2Estimate(total) - weighted + 4 * used : 0
+        }
+        return part(0..<literalCount) + part(literalCount..<width)
+    }
+
+    /// log2(x) for x ≥ 1, within about 0.005: the binary exponent plus a quadratic fit of log2 on
+    /// the significand's range [1, 2).
+    static func log2Estimate(_ x: Double) -> Double {
+        let m = x.significand
+        return Double(x.exponent) + (-0.344_848_43 * m + 2.024_665_78) * m - 1.674_877_59
+    }
+}
