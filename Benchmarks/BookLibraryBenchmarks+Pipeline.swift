@@ -1,6 +1,12 @@
 import BookLibrary
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// In-memory photo files for the multipart benchmark (public `UploadFileAccess` API only).
 private final class BenchmarkPhotoFiles: UploadFileAccess, @unchecked Sendable {
     let contents: [String: Data]
@@ -52,7 +58,11 @@ private func awaitResult<T: Sendable>(_ operation: @escaping @Sendable () async 
 
 /// A fresh, empty library and scan queue in a temporary directory.
 private func makeQueue(_ name: String) -> ScanQueue {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(name)-\(UUID().uuidString)")
+    makeQueue(at: FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(name)-\(UUID().uuidString)"))
+}
+
+/// A fresh, empty library and scan queue under `root`.
+private func makeQueue(at root: URL) -> ScanQueue {
     let library = awaitResult { try await Library.open(at: root.appendingPathComponent("library")) }
     return awaitResult { try await ScanQueue.open(at: root.appendingPathComponent("scans"), library: library) }
 }
@@ -85,6 +95,226 @@ private final class InstantBackend: ScanTransport {
 
     func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
         ScanJobResults(books: Self.books(ticket.jobId))
+    }
+}
+
+/// A recognition backend on 127.0.0.1 that answers at once: every upload is accepted (202) as a
+/// new job, and every job stream sends a spine and a cover `result`, then `completed` with both.
+/// Status and results requests (the fallback when a stream fails) get a 404, so they cannot pass
+/// unnoticed.
+private func startInstantServer() -> LoopbackHTTPServer {
+    let token = "bench-token"
+    @Sendable func json(_ status: Int, _ body: String) -> [LoopbackHTTPServer.Step] {
+        [.head(status: status, headers: [("Content-Type", "application/json")], chunked: true), .chunk(body)]
+    }
+    @Sendable func book(_ title: String, _ job: String, _ confidence: String) -> String {
+        "{\"title\": \"\(title) \(job)\", \"author\": \"Author\", \"isbn\": null, \"confidence\": \(confidence)}"
+    }
+    let server: LoopbackHTTPServer
+    do {
+        server = try LoopbackHTTPServer { request in
+            if request.method == "POST" {
+                let job = "job-\(request.index)"
+                return json(
+                    202,
+                    """
+                    {"success": true, "data": {"jobId": "\(job)", "status": "queued", \
+                    "streamUrl": "/v3/jobs/scans/\(job)/stream", "token": "\(token)"}}
+                    """)
+            }
+            let parts = request.path.split(separator: "/")
+            guard parts.count == 5, parts[4] == "stream", request.headers["authorization"] == "Bearer \(token)" else {
+                return json(404, "{\"type\": \"about:blank\", \"title\": \"Not here\", \"status\": 404}")
+            }
+            let job = String(parts[3])
+            let spine = book("Spine", job, "0.62")
+            let cover = book("Cover", job, "0.97")
+            return [
+                .head(status: 200, headers: [("Content-Type", "text/event-stream")], chunked: true),
+                .chunk("event: result\ndata: \(spine)\n\nevent: result\ndata: \(cover)\n\n"),
+                .chunk("event: completed\ndata: {\"books\": [\(spine), \(cover)]}\n\n"),
+            ]
+        }
+    } catch {
+        preconditionFailure("the loopback server could not start: \(error)")
+    }
+    return server
+}
+
+/// User and system CPU time of the whole process so far (every thread), in nanoseconds.
+private func processCPUNanoseconds() -> (user: Int64, system: Int64) {
+    #if canImport(Glibc) || canImport(Darwin)
+        #if canImport(Glibc)
+            let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+            let who = RUSAGE_SELF
+        #endif
+        var usage = rusage()
+        guard getrusage(who, &usage) == 0 else { return (0, 0) }
+        func nanoseconds(_ time: timeval) -> Int64 {
+            Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_usec) * 1_000
+        }
+        return (nanoseconds(usage.ru_utime), nanoseconds(usage.ru_stime))
+    #else
+        return (0, 0)
+    #endif
+}
+
+/// The `sleep` of a benchmark pipeline: short waits are real, a long one (a retry back-off or a
+/// rate limit, which an instant backend never causes) ends the drain so the failure shows.
+private struct UnexpectedWait: Error {
+    let seconds: TimeInterval
+}
+
+/// Process CPU time (user and system, every thread) spent in measured runs; prints the time per
+/// scan to standard error when released, that is when its benchmark is over.
+private final class CPUMeter: @unchecked Sendable {
+    let name: String
+    private var userNanoseconds: Int64 = 0
+    private var systemNanoseconds: Int64 = 0
+    private var scans = 0
+
+    init(name: String) { self.name = name }
+
+    /// Runs `work`, which handles `count` scans, and adds the process CPU time it took.
+    func measure<T>(scans count: Int, _ work: () -> T) -> T {
+        let before = processCPUNanoseconds()
+        let result = work()
+        let after = processCPUNanoseconds()
+        userNanoseconds += after.user - before.user
+        systemNanoseconds += after.system - before.system
+        scans += count
+        return result
+    }
+
+    deinit {
+        guard scans > 0 else { return }
+        func perScan(_ nanoseconds: Int64) -> String {
+            String(format: "%.3f", Double(nanoseconds) / Double(scans) / 1e6)
+        }
+        let line =
+            "\(name): process CPU per scan \(perScan(userNanoseconds + systemNanoseconds)) ms "
+            + "(user \(perScan(userNanoseconds)) ms, system \(perScan(systemNanoseconds)) ms) over \(scans) scans\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+/// The transport the loopback benchmarks share: `URLSessionScanTransport` against a fresh instant
+/// server, staging upload bodies in `directory`.
+private func loopbackTransport(directory: URL) -> (URLSessionScanTransport, LoopbackHTTPServer) {
+    let server = startInstantServer()
+    guard let base = URL(string: "http://127.0.0.1:\(server.port)/") else {
+        preconditionFailure("no loopback URL for port \(server.port)")
+    }
+    let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: 5)
+    let transport = URLSessionScanTransport(
+        api: api, idleTimeout: .seconds(5), jobDeadline: .seconds(10), bodyDirectory: directory)
+    return (transport, server)
+}
+
+/// A scan pipeline on a fresh store in a temporary directory, with a CPU meter. When released it
+/// stops the loopback server and removes the directory.
+private final class PipelineRig: @unchecked Sendable {
+    let directory: URL
+    let queue: ScanQueue
+    let pipeline: ScanPipeline
+    let server: LoopbackHTTPServer?
+    let meter: CPUMeter
+
+    /// A pipeline over `URLSessionScanTransport` and a loopback server when `loopback` is set, over
+    /// an in-process `InstantBackend` otherwise.
+    init(name: String, loopback: Bool) {
+        meter = CPUMeter(name: name)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-\(name)-\(UUID().uuidString)")
+        queue = makeQueue(at: directory)
+        let configuration = ScanPipeline.Configuration(sleep: { seconds in
+            guard seconds <= 1 else { throw UnexpectedWait(seconds: seconds) }
+            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+        })
+        let transport: any ScanTransport
+        if loopback {
+            let (loopbackTransport, server) = loopbackTransport(directory: directory)
+            transport = loopbackTransport
+            self.server = server
+        } else {
+            transport = InstantBackend()
+            server = nil
+        }
+        pipeline = ScanPipeline(
+            queue: queue, transport: transport, connectivity: ScriptedConnectivity(), configuration: configuration)
+    }
+
+    /// Captures `count` scans of `photo`, drains the pipeline, and checks that every scan finished.
+    func run(scans count: Int, photo: Data) {
+        let pipeline = pipeline
+        let queue = queue
+        let (left, failure) = meter.measure(scans: count) {
+            awaitResult {
+                for _ in 0..<count { try await pipeline.capture(photos: [photo]) }
+                await pipeline.drain()
+                return (await queue.count, await pipeline.lastError)
+            }
+        }
+        precondition(failure == nil, "the pipeline failed: \(failure ?? "")")
+        precondition(left == 0, "the pipeline left \(left) scans in the queue")
+    }
+
+    deinit {
+        server?.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// The HTTP exchanges of a scan alone (upload, then the job stream read to `completed`) through
+/// `URLSessionScanTransport` and the loopback server, without the queue, store or pipeline.
+private final class TransportRig: @unchecked Sendable {
+    let directory: URL
+    let photos: [UploadPhoto]
+    let transport: URLSessionScanTransport
+    let server: LoopbackHTTPServer
+    let meter: CPUMeter
+
+    init(name: String, photo: Data) {
+        meter = CPUMeter(name: name)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-\(name)-\(UUID().uuidString)")
+        let file = directory.appendingPathComponent("photo.jpg")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try photo.write(to: file)
+        } catch {
+            preconditionFailure("the benchmark photo could not be written: \(error)")
+        }
+        photos = [UploadPhoto(file: file)]
+        (transport, server) = loopbackTransport(directory: directory)
+    }
+
+    /// Uploads and streams `count` scans one after another and checks every stream's results.
+    func run(scans count: Int) {
+        let transport = transport
+        let photos = photos
+        let results = meter.measure(scans: count) {
+            awaitResult {
+                var results = 0
+                for _ in 0..<count {
+                    let answer = await transport.upload(photos, scan: UUID())
+                    guard case .accepted(let job) = answer else { preconditionFailure("upload answered \(answer)") }
+                    let ticket = ScanJobTicket(
+                        jobId: job.jobId, token: job.token, streamUrl: job.streamUrl, acceptedAt: Date())
+                    for try await event in transport.events(for: ticket) {
+                        if case .result = event { results += 1 }
+                    }
+                }
+                return results
+            }
+        }
+        precondition(results == 2 * count, "the streams sent \(results) results for \(count) scans")
+    }
+
+    deinit {
+        server.stop()
+        try? FileManager.default.removeItem(at: directory)
     }
 }
 
@@ -192,19 +422,30 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
         }
     }
 
-    // 200 scans captured, uploaded, streamed, saved and cleaned up by the pipeline against an
-    // instant in-process backend, every step journaled with fsync on the real file system.
+    // 200 scans captured, uploaded, streamed, saved and cleaned up by the pipeline through
+    // `URLSessionScanTransport` against an instant server on 127.0.0.1 (202, then an SSE stream of
+    // two results and `completed`), every step journaled with fsync on the real file system. The
+    // process CPU time per scan (pipeline, HTTP client and the in-process server together) goes to
+    // standard error when the benchmark ends.
     registry.add("books.pipeline.200-scans", items: 200) {
-        let queue = makeQueue("200-scans")
-        let pipeline = ScanPipeline(queue: queue, transport: InstantBackend(), connectivity: ScriptedConnectivity())
+        let rig = PipelineRig(name: "books.pipeline.200-scans", loopback: true)
         let photo = Data(repeating: 0xD8, count: 32 * 1024)
-        return {
-            let left = awaitResult {
-                for _ in 0..<200 { try await pipeline.capture(photos: [photo]) }
-                await pipeline.drain()
-                return await queue.count
-            }
-            precondition(left == 0, "the pipeline left scans in the queue")
-        }
+        return { rig.run(scans: 200, photo: photo) }
+    }
+
+    // The HTTP side of the same 200 scans alone: upload and job stream through the transport and
+    // the loopback server, with no queue, store or pipeline. Subtracting its CPU per scan from
+    // `books.pipeline.200-scans` leaves what the pipeline and the store add.
+    registry.add("books.pipeline.200-scans.transport-only", items: 200) {
+        let rig = TransportRig(
+            name: "books.pipeline.200-scans.transport-only", photo: Data(repeating: 0xD8, count: 32 * 1024))
+        return { rig.run(scans: 200) }
+    }
+
+    // The same 200 scans against an instant in-process backend: the pipeline and the store alone.
+    registry.add("books.pipeline.200-scans.in-process", items: 200) {
+        let rig = PipelineRig(name: "books.pipeline.200-scans.in-process", loopback: false)
+        let photo = Data(repeating: 0xD8, count: 32 * 1024)
+        return { rig.run(scans: 200, photo: photo) }
     }
 }

@@ -1,0 +1,1 @@
+../../Tests/SSEClientTests/Support/LoopbackHTTPServer.swift
