@@ -56,9 +56,20 @@ private func awaitResult<T: Sendable>(_ operation: @escaping @Sendable () async 
     }
 }
 
-/// A fresh, empty library and scan queue in a temporary directory.
-private func makeQueue(_ name: String) -> ScanQueue {
-    makeQueue(at: FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(name)-\(UUID().uuidString)"))
+/// A fresh, empty library and scan queue in a temporary directory that is removed when the
+/// benchmark body holding it is released.
+private final class TemporaryScanQueue: @unchecked Sendable {
+    let root: URL
+    let queue: ScanQueue
+
+    init(_ name: String) {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(name)-\(UUID().uuidString)")
+        queue = makeQueue(at: root)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
 }
 
 /// A fresh, empty library and scan queue under `root`.
@@ -391,17 +402,21 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
     registry.add("books.pipeline.durable-enqueue", bytes: 512 * 1024, items: 1) {
         var generator = SeededGenerator(seed: 11)
         let photo = Data((0..<(512 * 1024)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
-        let queue = makeQueue("enqueue")
+        let temporary = TemporaryScanQueue("enqueue")
+        let queue = temporary.queue
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
         return {
-            blackHole(awaitResult { try await queue.enqueue(photos: [photo], capturedAt: start) })
+            withExtendedLifetime(temporary) {
+                blackHole(awaitResult { try await queue.enqueue(photos: [photo], capturedAt: start) })
+            }
         }
     }
 
     // Every journaled step of one scan, without the network: enqueue, uploading, accepted,
     // streaming, results received, books saved into the library, photos deleted.
     registry.add("books.pipeline.queue-lifecycle", items: 1) {
-        let queue = makeQueue("lifecycle")
+        let temporary = TemporaryScanQueue("lifecycle")
+        let queue = temporary.queue
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let photo = Data(repeating: 0xFF, count: 64 * 1024)
         let found = [
@@ -409,6 +424,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
             RecognizedBook(title: "Cover Title", authors: ["Editor"], isbn: "9780306406157", confidence: 0.95),
         ]
         return {
+            withExtendedLifetime(temporary) {}
             awaitResult {
                 let scan = try await queue.enqueue(photos: [photo], capturedAt: start)
                 let ticket = ScanJobTicket(jobId: "job", token: "t", streamUrl: "/s", acceptedAt: start)

@@ -138,6 +138,20 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
     }
 
+    // Filtered searches: a common word restricted to one format, and to books needing review.
+    let filtered: [(String, LibraryQuery)] = [
+        ("river-hardcover", LibraryQuery(text: "river", format: .hardcover)),
+        ("murakami-review", LibraryQuery(text: "murakami", needsReview: true)),
+        ("iver-shad-paperback", LibraryQuery(text: "iver shad", format: .paperback)),
+    ]
+    for (name, query) in filtered {
+        registry.add("booklibrary.search.filtered.\(name)", items: 1) {
+            let (_, library) = shared.library()
+            let snapshot = blocking { await library.snapshot }
+            return { blackHole(snapshot.books(matching: query)) }
+        }
+    }
+
     registry.add("booklibrary.first-page-by-date.100k", items: 50) {
         let (_, library) = shared.library()
         let snapshot = blocking { await library.snapshot }

@@ -164,7 +164,7 @@ extension CSVProfile {
         })
 
     /// Every built-in profile.
-    public static let all: [CSVProfile] = [.goodreads, .storyGraph, .lossless]
+    public static let all: [CSVProfile] = [.goodreads, .storyGraph, .libraryThing, .calibre, .libib, .lossless]
 }
 
 /// Lossless encodings for cells that hold lists or optional text.

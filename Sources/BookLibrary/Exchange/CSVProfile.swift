@@ -3,11 +3,12 @@ import Foundation
 /// A CSV layout that another tool reads or writes: its exact column headers and how a book maps to
 /// a row and back.
 ///
-/// Spreadsheet-bound profiles (``goodreads``, ``storyGraph``) defang formula injection: a text cell
-/// beginning with `=`, `+`, `-`, `@`, a tab or a CR gets a leading `'` so spreadsheet programs show
-/// it as text. The ``lossless`` profile never alters data.
+/// Spreadsheet-bound profiles (``goodreads``, ``storyGraph``, ``libraryThing``, ``calibre``,
+/// ``libib``) defang formula injection: a text cell beginning with `=`, `+`, `-`, `@`, a tab or a CR
+/// gets a leading `'` so spreadsheet programs show it as text. The ``lossless`` profile never alters
+/// data.
 public struct CSVProfile: Sendable {
-    /// A short name (`goodreads`, `storygraph`, `lossless`).
+    /// A short name (`goodreads`, `storygraph`, `librarything`, `calibre`, `libib`, `lossless`).
     public let name: String
     /// The header row, exactly as the tool writes it.
     public let headers: [String]
@@ -81,9 +82,8 @@ extension CSVProfile {
         func handle(_ record: CSVRecord) throws {
             guard let columns = header else {
                 let names = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
-                guard let titleColumn = headers.first(where: { $0.lowercased() == "title" }),
-                    names.contains(titleColumn)
-                else { throw CSVError.missingColumn("Title") }
+                let titleColumn = headers.first(where: { $0.lowercased() == "title" }) ?? "Title"
+                guard names.contains(titleColumn) else { throw CSVError.missingColumn(titleColumn) }
                 header = names
                 return
             }

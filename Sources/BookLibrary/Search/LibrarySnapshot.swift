@@ -30,8 +30,9 @@ public struct LibrarySnapshot: Sendable {
     /// for every word of the text, a word starting with it. When nothing matches that way, any book
     /// whose title, authors or ISBN contain the text anywhere is returned.
     ///
-    /// - Complexity: O(k log k) for k token matches; O(total text) for a substring fallback;
-    ///   O(offset + limit) for browsing by added date with no filters.
+    /// - Complexity: O(n) to walk the books newest first, stopping once a page of best matches is
+    ///   found when sorting by relevance; O(total text) for a substring fallback; O(offset + limit)
+    ///   for browsing by added date with no filters; O(k log k) to sort k matches by title or author.
     public func books(matching query: LibraryQuery) -> [Book] {
         let folded = TextFolding.fold(query.text)
         func keep(_ entry: SearchIndex.Entry) -> Bool {
@@ -76,38 +77,49 @@ public struct LibrarySnapshot: Sendable {
         index.markTokenMatches(queryTokens, into: &marks)
         let wanted = UInt8(queryTokens.count)
         let unfiltered = query.needsReview == nil && query.format == nil
+        // Reads only the two filtered fields in place, without copying the entry.
+        func keep(slot: Int32) -> Bool {
+            if let review = query.needsReview, index.entries[Int(slot)]?.book.needsReview != review { return false }
+            if let format = query.format, index.entries[Int(slot)]?.book.format != format { return false }
+            return true
+        }
+        // By relevance only the first page is needed: once that many prefix matches are found, no
+        // token-only match can reach it. Other orders need every match.
+        let needed = query.sort == .relevance ? Self.pageEnd(query) : Int.max
+        guard needed > 0 else { return [] }
+        let needle = Array(folded.utf8)
         // Walk newest first so each rank's slots come out already in date order.
         var prefixed: [Int32] = []
         var others: [Int32] = []
-        for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
-            guard let entry = index.entries[Int(slot)], unfiltered || keep(entry) else { continue }
-            if entry.foldedTitle.hasPrefix(folded) || entry.foldedAuthors.contains(where: { $0.hasPrefix(folded) }) {
-                prefixed.append(slot)
-            } else {
-                others.append(slot)
+        needle.withUnsafeBufferPointer { needle in
+            index.withTitleOrAuthorPrefixTest(needle) { startsWithNeedle in
+                for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
+                    if !unfiltered && !keep(slot: slot) { continue }
+                    if startsWithNeedle(slot) {
+                        prefixed.append(slot)
+                        if prefixed.count >= needed { break }
+                    } else if others.count < needed {
+                        others.append(slot)
+                    }
+                }
             }
         }
         ranked.reserveCapacity(ranked.count + prefixed.count + others.count)
         for slot in prefixed { ranked.append((1, slot)) }
         for slot in others { ranked.append((2, slot)) }
         if ranked.isEmpty && exact == nil {
-            for slot in index.substringMatches(Array(folded.utf8)) {
-                guard let entry = index.entries[Int(slot)], unfiltered || keep(entry) else { continue }
+            var found = [UInt8](repeating: 0, count: index.entries.count)
+            index.markSubstringMatches(needle, into: &found)
+            for slot in index.slotsByAdded.reversed() where found[Int(slot)] != 0 {
+                if !unfiltered && !keep(slot: slot) { continue }
                 ranked.append((3, slot))
+                if ranked.count >= needed { break }
             }
         }
         if query.sort == .relevance {
-            // Ranks are already grouped in order and newest first within each rank; substring
-            // matches (rank 3) come in slot order and are sorted by date here.
-            if ranked.first?.rank == 3 {
-                let dates = index.addedAt
-                ranked.sort {
-                    dates[Int($0.slot)] != dates[Int($1.slot)]
-                        ? dates[Int($0.slot)] > dates[Int($1.slot)] : $0.slot < $1.slot
-                }
-            }
+            // Ranks are already grouped in order and newest first within each rank.
             guard query.offset < ranked.count else { return [] }
-            return ranked[query.offset..<min(ranked.count, query.offset + query.limit)].compactMap {
+            return ranked[query.offset..<min(ranked.count, Self.pageEnd(query))].compactMap {
                 index.entries[Int($0.slot)]?.book
             }
         }
@@ -116,7 +128,13 @@ public struct LibrarySnapshot: Sendable {
 
     private func page(_ books: [Book], _ query: LibraryQuery) -> [Book] {
         guard query.offset < books.count else { return [] }
-        return Array(books[query.offset..<min(books.count, query.offset + query.limit)])
+        return Array(books[query.offset..<min(books.count, Self.pageEnd(query))])
+    }
+
+    /// `offset + limit`, saturating instead of overflowing for huge limits.
+    private static func pageEnd(_ query: LibraryQuery) -> Int {
+        let (end, overflow) = query.offset.addingReportingOverflow(query.limit)
+        return overflow ? Int.max : end
     }
 
     private static func sorted(_ entries: [SearchIndex.Entry], by order: LibraryQuery.SortOrder) -> [Book] {

@@ -4,7 +4,12 @@ import Foundation
 ///
 /// Each book lives in a numbered slot. The index maps folded tokens of the title, the authors and
 /// the ISBN (13 and 10) to sorted slot lists, keeps the tokens sorted for prefix lookups, keeps a
-/// folded "haystack" per book for substring search, and keeps slots sorted by added date.
+/// folded "haystack" per book for prefix and substring search, and keeps slots sorted by added date.
+///
+/// A haystack is the folded title and authors, each followed by the unit separator (0x1F), then the
+/// record separator (0x1E) and the ISBN forms, each followed by 0x1F. Folded text holds only letters,
+/// digits and spaces, so a folded needle never matches across fields. All haystacks are also laid end
+/// to end in one ``SubstringCorpus`` that a substring search scans in a single pass.
 struct SearchIndex: Sendable {
     struct Entry: Sendable {
         var book: Book
@@ -20,6 +25,7 @@ struct SearchIndex: Sendable {
     /// Per slot, the added date as seconds since 2001 (for ranking without touching entries).
     private(set) var addedAt: [Double] = []
     private(set) var slots: [Book.ID: Int32] = [:]
+    private var corpus = SubstringCorpus()
     private var postings: [String: [Int32]] = [:]
     private var sortedTokens: [String] = []
     private var newTokens: [String] = []
@@ -52,25 +58,38 @@ struct SearchIndex: Sendable {
         (duplicateKeys[key] ?? []).compactMap { entries[Int($0)]?.book }
     }
 
+    /// Ends each field of a haystack (ASCII unit separator).
+    static let fieldSeparator: UInt8 = 0x1F
+    /// Ends the title and author fields of a haystack (ASCII record separator).
+    static let identifierSeparator: UInt8 = 0x1E
+
     static func makeEntry(_ book: Book) -> Entry {
         let title = TextFolding.fold(book.title)
         let authors = book.authors.map(TextFolding.fold)
         var tokens = Set(title.split(separator: " ").map(String.init))
         for author in authors { tokens.formUnion(author.split(separator: " ").map(String.init)) }
-        var haystack = title
-        for author in authors { haystack += " " + author }
+        // Built as one string and copied to bytes once: the fastest way to lay out the fields.
+        var text = title
+        text.append("\u{1F}")
+        for author in authors {
+            text.append(author)
+            text.append("\u{1F}")
+        }
+        text.append("\u{1E}")
         if let isbn = book.isbn {
             tokens.insert(isbn.isbn13)
-            haystack += " " + isbn.isbn13
+            text.append(isbn.isbn13)
+            text.append("\u{1F}")
             if let ten = isbn.isbn10 {
                 let folded = ten.lowercased()
                 tokens.insert(folded)
-                haystack += " " + folded
+                text.append(folded)
+                text.append("\u{1F}")
             }
         }
+        let haystack = Array(text.utf8)
         return Entry(
-            book: book, foldedTitle: title, foldedAuthors: authors, tokens: tokens.sorted(),
-            haystack: Array(haystack.utf8))
+            book: book, foldedTitle: title, foldedAuthors: authors, tokens: tokens.sorted(), haystack: haystack)
     }
 
     /// Inserts or replaces a book. Call ``finishBatch()`` after a batch of changes.
@@ -84,6 +103,8 @@ struct SearchIndex: Sendable {
             entries[Int(slot)] = entry
             haystacks[Int(slot)] = entry.haystack
             addedAt[Int(slot)] = book.addedAt.timeIntervalSinceReferenceDate
+            corpus.remove(slot: slot)
+            corpus.append(entry.haystack, slot: slot)
             index(slot: slot, entry: entry, key: key)
         } else {
             let slot = Int32(entries.count)
@@ -91,6 +112,7 @@ struct SearchIndex: Sendable {
             haystacks.append(entry.haystack)
             addedAt.append(book.addedAt.timeIntervalSinceReferenceDate)
             slots[book.id] = slot
+            corpus.append(entry.haystack, slot: slot)
             index(slot: slot, entry: entry, key: key)
         }
     }
@@ -101,6 +123,8 @@ struct SearchIndex: Sendable {
         unindex(slot: slot, entry: old)
         entries[Int(slot)] = nil
         haystacks[Int(slot)] = []
+        corpus.remove(slot: slot)
+        if corpus.wasted > 1 << 16, corpus.wasted > corpus.size / 2 { corpus.rebuild(from: haystacks) }
     }
 
     private mutating func index(slot: Int32, entry: Entry, key: String) {
@@ -268,32 +292,20 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// Slots whose folded title, authors or ISBN contain `needle` anywhere.
+    /// Calls `body` with a test telling whether the folded title or an author of a slot starts with
+    /// `needle`; the test reads the shared substring buffer in place.
+    func withTitleOrAuthorPrefixTest<Result>(
+        _ needle: UnsafeBufferPointer<UInt8>, _ body: ((Int32) -> Bool) -> Result
+    ) -> Result {
+        corpus.withPrefixTest(needle, body)
+    }
+
+    /// Sets `marks[slot]` to 1 for every book whose folded title, authors or ISBN contain `needle`
+    /// anywhere. `marks` must be zeroed, one per slot.
     ///
-    /// - Complexity: O(total haystack bytes × needle length) in the worst case.
-    func substringMatches(_ needle: [UInt8]) -> [Int32] {
-        guard let first = needle.first else { return [] }
-        var result: [Int32] = []
-        needle.withUnsafeBufferPointer { pattern in
-            for (slot, haystack) in haystacks.enumerated() {
-                let found = haystack.withUnsafeBufferPointer { text -> Bool in
-                    guard text.count >= pattern.count else { return false }
-                    var start = 0
-                    let last = text.count - pattern.count
-                    while start <= last {
-                        if text[start] == first {
-                            var offset = 1
-                            while offset < pattern.count && text[start + offset] == pattern[offset] { offset += 1 }
-                            if offset == pattern.count { return true }
-                        }
-                        start += 1
-                    }
-                    return false
-                }
-                if found { result.append(Int32(slot)) }
-            }
-        }
-        return result
+    /// - Complexity: O(total haystack bytes × needle length) in the worst case; one pass in practice.
+    func markSubstringMatches(_ needle: [UInt8], into marks: inout [UInt8]) {
+        corpus.markMatches(needle, into: &marks)
     }
 
     /// Slots in added-date order, oldest first.

@@ -1,4 +1,5 @@
-"""Cross-check the Swift CSV reader and writer against Python's csv module (RFC 4180 dialect)."""
+"""Cross-check the Swift CSV reader and writer against Python's csv module (RFC 4180, calibre's
+catalog layout, and tab-separated as LibraryThing writes it)."""
 import csv
 import io
 import json
@@ -52,6 +53,43 @@ with open(swift_csv, encoding="utf-8", newline="") as handle:
 if back != ROWS:
     failures += 1
     print("Python read Swift's CSV differently:", back[:2])
+
+# 3. calibre's catalog layout: a BOM, an unquoted header, every value quoted, LF line endings.
+buffer = io.StringIO(newline="")
+buffer.write(",".join(["id", "title", "authors"]) + "\n")
+writer = csv.writer(buffer, lineterminator="\n", quoting=csv.QUOTE_ALL)
+for row in [["1", value, value] for value in HOSTILE]:
+    writer.writerow(row)
+path = f"{WORK}/calibre.csv"
+with open(path, "w", encoding="utf-8-sig", newline="") as handle:
+    handle.write(buffer.getvalue())
+out = subprocess.run([SUPPORT, "parse-csv", path], check=True, capture_output=True).stdout.decode("utf-8")
+parsed = [json.loads(line) for line in out.splitlines() if line]
+if parsed != [["id", "title", "authors"]] + [["1", value, value] for value in HOSTILE]:
+    failures += 1
+    print("Swift read a calibre-style catalog differently:", parsed[:2])
+
+# 4. Tab-separated (LibraryThing): Python's excel-tab dialect and ours, both ways.
+buffer = io.StringIO(newline="")
+# excel-tab ends lines with CRLF, which also makes Python quote a field holding a lone CR.
+writer = csv.writer(buffer, dialect="excel-tab")
+for row in ROWS:
+    writer.writerow(row)
+path = f"{WORK}/python.tsv"
+with open(path, "w", encoding="utf-8", newline="") as handle:
+    handle.write(buffer.getvalue())
+out = subprocess.run([SUPPORT, "parse-tsv", path], check=True, capture_output=True).stdout.decode("utf-8")
+parsed = [json.loads(line) for line in out.splitlines() if line]
+if parsed != [row for row in ROWS if row != [""]]:
+    failures += 1
+    print("Swift read Python's TSV differently:", parsed[:2])
+swift_tsv = f"{WORK}/swift.tsv"
+subprocess.run([SUPPORT, "write-tsv", swift_tsv, rows_path], check=True)
+with open(swift_tsv, encoding="utf-8", newline="") as handle:
+    back = list(csv.reader(handle, dialect="excel-tab", strict=True))
+if back != ROWS:
+    failures += 1
+    print("Python read Swift's TSV differently:", back[:2])
 
 print("csv cross-check:", "ok" if failures == 0 else f"{failures} failures")
 sys.exit(1 if failures else 0)

@@ -3,6 +3,7 @@
 //   verify DIR             print the id of every recovered book
 //   parse-csv FILE         print each record as a JSON array of fields, one per line
 //   write-csv FILE JSON    write the records of a JSON array of arrays as CSV
+//   parse-tsv, write-tsv   the same with tab-separated fields (and LF line endings when writing)
 import BookLibrary
 import Foundation
 
@@ -12,7 +13,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else { fail("usage: support writer|verify|parse-csv|write-csv …") }
+guard arguments.count >= 3 else { fail("usage: support writer|verify|parse-csv|write-csv|parse-tsv|write-tsv …") }
 
 switch arguments[1] {
 case "writer":
@@ -29,16 +30,17 @@ case "writer":
 case "verify":
     let library = try await Library.open(at: URL(fileURLWithPath: arguments[2]))
     for book in await library.snapshot.allBooks { print(book.id) }
-case "parse-csv":
+case "parse-csv", "parse-tsv":
     let data = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))
-    for record in try CSVReader.records(String(decoding: data, as: UTF8.self)) {
+    let delimiter: Character = arguments[1] == "parse-tsv" ? "\t" : ","
+    for record in try CSVReader.records(String(decoding: data, as: UTF8.self), delimiter: delimiter) {
         let json = try JSONEncoder().encode(record.fields)
         print(String(decoding: json, as: UTF8.self))
     }
-case "write-csv":
-    guard arguments.count == 4 else { fail("usage: support write-csv FILE JSON") }
+case "write-csv", "write-tsv":
+    guard arguments.count == 4 else { fail("usage: support \(arguments[1]) FILE JSON") }
     let rows = try JSONDecoder().decode([[String]].self, from: Data(contentsOf: URL(fileURLWithPath: arguments[3])))
-    let writer = CSVWriter()
+    let writer = arguments[1] == "write-tsv" ? CSVWriter(delimiter: "\t", lineEnding: "\n") : CSVWriter()
     try Data(rows.map(writer.record).joined().utf8).write(to: URL(fileURLWithPath: arguments[2]))
 default:
     fail("unknown command \(arguments[1])")

@@ -1,0 +1,108 @@
+/// Every book's haystack laid end to end in one byte buffer, for substring search in a single pass.
+///
+/// Segments are separated by a zero byte, which folded text never holds, so a match never spans two
+/// books. A replaced or removed book's segment is only marked dead; ``rebuild(from:)`` drops dead
+/// segments once they waste enough space.
+struct SubstringCorpus: Sendable {
+    private var bytes: [UInt8] = []
+    /// Per segment, the offset of its first byte (ascending).
+    private var starts: [Int32] = []
+    /// Per segment, the slot it belongs to, or -1 when dead.
+    private var owners: [Int32] = []
+    /// Per slot, its live segment, or -1.
+    private var segmentOfSlot: [Int32] = []
+    /// Bytes held by dead segments.
+    private(set) var wasted = 0
+
+    /// The bytes in the buffer, dead segments included.
+    var size: Int { bytes.count }
+
+    mutating func append(_ haystack: [UInt8], slot: Int32) {
+        while segmentOfSlot.count <= Int(slot) { segmentOfSlot.append(-1) }
+        segmentOfSlot[Int(slot)] = Int32(starts.count)
+        starts.append(Int32(bytes.count))
+        owners.append(slot)
+        bytes.append(contentsOf: haystack)
+        bytes.append(0)
+    }
+
+    mutating func remove(slot: Int32) {
+        guard Int(slot) < segmentOfSlot.count else { return }
+        let segment = Int(segmentOfSlot[Int(slot)])
+        guard segment >= 0 else { return }
+        owners[segment] = -1
+        segmentOfSlot[Int(slot)] = -1
+        let end = segment + 1 < starts.count ? Int(starts[segment + 1]) : bytes.count
+        wasted += end - Int(starts[segment])
+    }
+
+    /// Lays out the live haystacks again, in slot order, dropping dead segments.
+    mutating func rebuild(from haystacks: [[UInt8]]) {
+        self = SubstringCorpus()
+        for (slot, haystack) in haystacks.enumerated() where !haystack.isEmpty {
+            append(haystack, slot: Int32(slot))
+        }
+    }
+
+    /// Calls `body` with a test telling whether the title or an author of a slot starts with
+    /// `needle`, reading the shared buffer in place (no per-book array is touched).
+    func withPrefixTest<Result>(
+        _ needle: UnsafeBufferPointer<UInt8>, _ body: ((Int32) -> Bool) -> Result
+    ) -> Result {
+        bytes.withUnsafeBufferPointer { text in
+            starts.withUnsafeBufferPointer { starts in
+                segmentOfSlot.withUnsafeBufferPointer { segments in
+                    body { slot in
+                        guard Int(slot) < segments.count, segments[Int(slot)] >= 0 else { return false }
+                        var fieldStart = Int(starts[Int(segments[Int(slot)])])
+                        // Each segment ends with a zero byte, so every scan below stops inside it.
+                        while text[fieldStart] != SearchIndex.identifierSeparator && text[fieldStart] != 0 {
+                            var offset = 0
+                            while offset < needle.count && text[fieldStart + offset] == needle[offset] { offset += 1 }
+                            if offset == needle.count { return true }
+                            var next = fieldStart + offset
+                            while text[next] != SearchIndex.fieldSeparator && text[next] != 0 { next += 1 }
+                            guard text[next] != 0 else { return false }
+                            fieldStart = next + 1
+                        }
+                        return false
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sets `marks[slot]` to 1 for every live segment containing `needle`.
+    ///
+    /// Scans for the needle's first byte, compares the rest in place, and after a hit jumps to the
+    /// next segment (one hit per book is enough).
+    func markMatches(_ needle: [UInt8], into marks: inout [UInt8]) {
+        guard let first = needle.first, !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in
+                starts.withUnsafeBufferPointer { starts in
+                    var segment = 0
+                    var position = 0
+                    let last = text.count - pattern.count
+                    while position <= last {
+                        guard text[position] == first else {
+                            position += 1
+                            continue
+                        }
+                        var offset = 1
+                        while offset < pattern.count && text[position + offset] == pattern[offset] { offset += 1 }
+                        guard offset == pattern.count else {
+                            position += 1
+                            continue
+                        }
+                        // Find the segment holding the hit: the last one starting at or before it.
+                        while segment + 1 < starts.count && Int(starts[segment + 1]) <= position { segment += 1 }
+                        let owner = owners[segment]
+                        if owner >= 0 { marks[Int(owner)] = 1 }
+                        position = segment + 1 < starts.count ? Int(starts[segment + 1]) : text.count
+                    }
+                }
+            }
+        }
+    }
+}
