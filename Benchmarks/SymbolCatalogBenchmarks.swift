@@ -43,7 +43,7 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("symbols.memory.estimate", items: 1) {
         let catalog = SymbolCatalog.bundled
         catalog.prepareSearchIndex()
-        print("    catalog + index memory estimate: \(catalog.estimatedMemoryBytes) bytes")
+        standardError("    catalog + index memory estimate: \(catalog.estimatedMemoryBytes) bytes")
         return { blackHole(catalog.estimatedMemoryBytes) }
     }
     addSearch(&registry, "symbols.search.short", shortQueries) { $0.search($1, limit: 50) }
@@ -58,7 +58,7 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
         let hits = benchmarkCases.filter { query, expected in
             catalog.search(query, limit: 5).contains { $0.name == expected }
         }
-        print("    top-5 hit rate: \(hits.count) of \(benchmarkCases.count)")
+        standardError("    top-5 hit rate: \(hits.count) of \(benchmarkCases.count)")
         return {
             for (query, _) in benchmarkCases { blackHole(catalog.search(query, limit: 5)) }
         }

@@ -76,10 +76,12 @@ def main():
     for name in sorted(os.listdir(directory)):
         with open(os.path.join(directory, name), "rb") as f:
             data = f.read()
-        base = os.path.splitext(name)[0]
+        base = name
         if base.startswith("png-"):
             compare_png(base[4:], data, ours, sizes)
             continue
+        if f"deflate.level1.{base}" not in ours:
+            continue  # an input another module registered, with no DEFLATE benchmark
         for zlib_level, our_level in ((1, 1), (6, 6), (9, 9), (9, 12)):
             packed = zlib.compress(data, zlib_level)
             zlib_time = median_seconds(lambda: zlib.compress(data, zlib_level))
