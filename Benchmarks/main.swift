@@ -28,6 +28,15 @@ if options.help {
     exit(0)
 }
 
+if let probe = options.probe {
+    guard let run = registry.probes[probe.name] else {
+        let known = registry.probes.keys.sorted().joined(separator: ", ")
+        standardError("error: no probe named \(probe.name); known: \(known)")
+        exit(2)
+    }
+    exit(run(probe.arguments))
+}
+
 let selected = registry.benchmarks.filter { options.filter.map($0.name.contains) ?? true }
 
 if options.list {

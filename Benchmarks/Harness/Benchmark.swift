@@ -17,6 +17,9 @@ struct Benchmark {
 struct BenchmarkRegistry {
     private(set) var benchmarks: [Benchmark] = []
     private(set) var inputs: [(name: String, make: () -> [UInt8])] = []
+    /// Named probes: measurements that need a process of their own (peak resident memory, say),
+    /// run by `Benchmarks --probe NAME [ARGUMENTS...]`.
+    private(set) var probes: [String: ([String]) -> Int32] = [:]
 
     /// Registers a benchmark. Names must be unique; a duplicate is a programmer error.
     mutating func add(
@@ -32,6 +35,15 @@ struct BenchmarkRegistry {
     /// Registers an input that peer scripts (for example `Peers/compare_zlib.py`) measure too.
     mutating func addInput(_ name: String, make: @escaping () -> [UInt8]) {
         inputs.append((name, make))
+    }
+}
+
+extension BenchmarkRegistry {
+    /// Registers a probe: `run` receives the arguments after `--probe NAME`, prints its findings
+    /// on standard output and returns the process exit status. A duplicate is a programmer error.
+    mutating func addProbe(_ name: String, run: @escaping ([String]) -> Int32) {
+        precondition(probes[name] == nil, "duplicate probe name \(name)")
+        probes[name] = run
     }
 }
 

@@ -8,10 +8,13 @@ struct Options {
     var list = false
     var help = false
     var seconds: Double = 1
+    /// `--probe NAME ARGUMENTS...`: the probe to run and everything after its name.
+    var probe: (name: String, arguments: [String])?
 
     static let usage = """
         usage: Benchmarks [--filter TEXT] [--json PATH] [--baseline PATH] [--quick] [--list]
                           [--seconds N] [--dump-inputs DIR]
+               Benchmarks --probe NAME [ARGUMENTS...]
 
           --filter TEXT      run only benchmarks whose name contains TEXT
           --json PATH        write results as JSON (name, median_ns, min_ns, p90_ns, iterations, …)
@@ -20,6 +23,8 @@ struct Options {
           --list             print the benchmark names and exit
           --seconds N        time budget per benchmark (default 1)
           --dump-inputs DIR  write the registered inputs to DIR for peer scripts, then exit
+          --probe NAME ...   run one probe (a measurement that needs a fresh process, such as peak
+                             memory) with the remaining arguments, then exit with its status
         """
 
     /// Parses `arguments` (without the program name).
@@ -42,6 +47,10 @@ struct Options {
                     throw OptionsError(message: "--seconds needs a positive number, got \(text)")
                 }
                 options.seconds = seconds
+            case "--probe":
+                let name = try value(for: argument)
+                options.probe = (name, Array(remaining))
+                remaining = []
             case "--quick": options.quick = true
             case "--list": options.list = true
             case "--help", "-h": options.help = true

@@ -1,0 +1,71 @@
+/// The header of a dynamic-Huffman block (RFC 1951 §3.2.7): HLIT, HDIST, HCLEN, the code-length
+/// code, and the run-length-encoded code lengths of both alphabets.
+struct DynamicHeader {
+    private var literalCount = 286
+    private var distanceCount = 30
+    private var codeLengthCount = 19
+    /// Code-length symbols (0...18) with their extra-bit values.
+    private var runs: [(symbol: Int, extra: UInt32)] = []
+    private var codeLengthLengths: [UInt8] = []
+    private static let repeatExtra = [16: 2, 17: 3, 18: 7]
+
+    init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
+        while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
+        while distanceCount > 1 && distanceLengths[distanceCount - 1] == 0 { distanceCount -= 1 }
+        let all = Array(literalLengths[0..<literalCount]) + Array(distanceLengths[0..<distanceCount])
+        var index = 0
+        while index < all.count {
+            let value = all[index]
+            var run = 1
+            while index + run < all.count && all[index + run] == value { run += 1 }
+            index += run
+            if value == 0 {
+                while run >= 11 {
+                    let take = min(run, 138)
+                    runs.append((18, UInt32(take - 11)))
+                    run -= take
+                }
+                if run >= 3 {
+                    runs.append((17, UInt32(run - 3)))
+                    run = 0
+                }
+            } else {
+                runs.append((Int(value), 0))
+                run -= 1
+                while run >= 3 {
+                    let take = min(run, 6)
+                    runs.append((16, UInt32(take - 3)))
+                    run -= take
+                }
+            }
+            for _ in 0..<run { runs.append((Int(value), 0)) }
+        }
+        var frequencies = [UInt32](repeating: 0, count: 19)
+        for run in runs { frequencies[run.symbol] += 1 }
+        codeLengthLengths = HuffmanCode.lengths(frequencies, limit: 7)
+        while codeLengthCount > 4 && codeLengthLengths[DeflateTables.codeLengthOrder[codeLengthCount - 1]] == 0 {
+            codeLengthCount -= 1
+        }
+    }
+
+    /// Size of the header in bits, after the three block-header bits.
+    var bitCount: Int {
+        var bits = 14 + 3 * codeLengthCount
+        for run in runs { bits += Int(codeLengthLengths[run.symbol]) + (DynamicHeader.repeatExtra[run.symbol] ?? 0) }
+        return bits
+    }
+
+    func write(to writer: inout BitWriter) {
+        writer.write(UInt32(literalCount - 257), width: 5)
+        writer.write(UInt32(distanceCount - 1), width: 5)
+        writer.write(UInt32(codeLengthCount - 4), width: 4)
+        for index in 0..<codeLengthCount {
+            writer.write(UInt32(codeLengthLengths[DeflateTables.codeLengthOrder[index]]), width: 3)
+        }
+        let codes = HuffmanCode.reversedCodes(codeLengthLengths)
+        for run in runs {
+            writer.write(codes[run.symbol], width: Int(codeLengthLengths[run.symbol]))
+            if let extra = DynamicHeader.repeatExtra[run.symbol] { writer.write(run.extra, width: extra) }
+        }
+    }
+}

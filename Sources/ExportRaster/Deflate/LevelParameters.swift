@@ -1,0 +1,34 @@
+/// Match-finder settings for one compression level.
+struct LevelParameters: Sendable {
+    /// Longest hash chain walked per search.
+    var chainDepth: Int
+    /// A match this long ends the search at once.
+    var niceLength: Int
+    /// Lazy parsing: no second search once the pending match is this long. Greedy parsing:
+    /// longest match whose inner positions are still added to the hash chains.
+    var lazyLength: Int
+    /// Lazy parsing: with a pending match this long, search only a quarter of the chain.
+    var goodLength: Int
+    /// Whether to defer each match by one byte to look for a longer one (RFC 1951 §4).
+    var lazy: Bool
+    /// log2 of the hash-table size.
+    var hashBits: Int
+
+    /// The settings of `level` (1...12).
+    static func forLevel(_ level: Int) -> LevelParameters {
+        switch level {
+        case 1: .init(chainDepth: 4, niceLength: 8, lazyLength: 4, goodLength: 4, lazy: false, hashBits: 14)
+        case 2: .init(chainDepth: 8, niceLength: 16, lazyLength: 5, goodLength: 4, lazy: false, hashBits: 14)
+        case 3: .init(chainDepth: 32, niceLength: 32, lazyLength: 6, goodLength: 4, lazy: false, hashBits: 14)
+        case 4: .init(chainDepth: 16, niceLength: 16, lazyLength: 4, goodLength: 4, lazy: true, hashBits: 15)
+        case 5: .init(chainDepth: 32, niceLength: 32, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 15)
+        case 6: .init(chainDepth: 128, niceLength: 128, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 15)
+        case 7: .init(chainDepth: 256, niceLength: 128, lazyLength: 32, goodLength: 8, lazy: true, hashBits: 15)
+        case 8: .init(chainDepth: 1024, niceLength: 258, lazyLength: 128, goodLength: 32, lazy: true, hashBits: 15)
+        case 9: .init(chainDepth: 4096, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 15)
+        case 10: .init(chainDepth: 256, niceLength: 128, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
+        case 11: .init(chainDepth: 1024, niceLength: 192, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
+        default: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
+        }
+    }
+}
