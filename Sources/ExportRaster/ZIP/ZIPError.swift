@@ -8,6 +8,13 @@ public enum ZIPError: Error, Equatable, Sendable, CustomStringConvertible {
     case sinkFailed(String)
     /// The writer was used after ``ZIPWriter/finish()``.
     case alreadyFinished
+    /// A streamed entry is still open: end it with ``ZIPWriter/endEntry()`` first.
+    case entryInProgress(String)
+    /// Entry data or an entry end came with no streamed entry open.
+    case noEntryInProgress
+    /// A streamed entry reached 4 GiB without being begun with `mayExceed4GiB`; the archive is
+    /// incomplete.
+    case entryTooLarge(String)
     /// An option is out of range.
     case invalidOption(reason: String)
     /// The data has no end-of-central-directory record.
@@ -30,6 +37,10 @@ public enum ZIPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateName(let name): "The archive already has an entry named \"\(name)\"."
         case .sinkFailed(let message): "Writing the archive failed: \(message)."
         case .alreadyFinished: "The archive is already finished."
+        case .entryInProgress(let name): "Entry \"\(name)\" is still open; end it first."
+        case .noEntryInProgress: "No streamed entry is open; begin one first."
+        case .entryTooLarge(let name):
+            "Entry \"\(name)\" reached 4 GiB; begin entries that large with mayExceed4GiB: true."
         case .invalidOption(let reason): "Invalid option: \(reason)."
         case .notZIP: "The data is not a ZIP archive (no end-of-central-directory record)."
         case .truncated(let offset): "The archive ends early at byte \(offset)."

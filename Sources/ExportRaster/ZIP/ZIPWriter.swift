@@ -1,10 +1,13 @@
 /// Writes ZIP archives (PKWARE APPNOTE 6.3.x) entry by entry to a ``ByteSink``.
 ///
-/// Each entry is stored or deflated (deflate is kept only when it is smaller), carries its
-/// CRC-32, and is flagged UTF-8 (general-purpose bit 11) when its name is not ASCII. ZIP64
-/// records (APPNOTE §4.3.14, §4.5.3) are added automatically when an entry or the archive
-/// passes 4 GiB or 65,535 entries. Timestamps are fixed by ``Options/timestamp``, so the same
-/// entries always give the same bytes.
+/// Each entry is stored or deflated, carries its CRC-32, and is flagged UTF-8 (general-purpose
+/// bit 11) when its name is not ASCII. An entry is either added whole with
+/// ``add(name:bytes:method:)`` (deflate is then kept only when it is smaller) or streamed in
+/// pieces with ``beginEntry(name:method:mayExceed4GiB:)``, ``appendEntryData(_:)`` and
+/// ``endEntry()``, so an entry larger than memory never has to be held at once. ZIP64 records
+/// (APPNOTE §4.3.14, §4.3.15, §4.5.3) are added automatically when an entry or the archive passes
+/// 4 GiB or 65,535 entries. Timestamps are fixed by ``Options/timestamp``, so the same entries
+/// always give the same bytes.
 ///
 /// ```swift
 /// var zip = ZIPWriter()
@@ -16,7 +19,8 @@ public struct ZIPWriter {
     public enum Method: Sendable, Equatable {
         /// Method 0: the bytes as they are. Best for PNG, JPEG and other compressed data.
         case stored
-        /// Method 8 at a DEFLATE level (0...12); falls back to stored when that is not larger.
+        /// Method 8 at a DEFLATE level (0...12). A whole entry falls back to stored when deflate
+        /// is not smaller; a streamed entry is always deflated.
         case deflated(level: Int)
         /// Stored for names ending in an already-compressed format (png, jpg, gif, zip, gz…),
         /// deflated at level 6 otherwise.
@@ -70,7 +74,7 @@ public struct ZIPWriter {
         /// The modification time written for every entry.
         public var timestamp = Timestamp.dosEpoch
         /// Write sizes and CRC in a data descriptor after each entry (general-purpose bit 3)
-        /// instead of in the local header.
+        /// instead of in the local header. Streamed entries always use data descriptors.
         public var useDataDescriptors = false
         /// Write ZIP64 records even when the archive is small.
         public var forceZIP64 = false
@@ -81,7 +85,8 @@ public struct ZIPWriter {
         public init() {}
     }
 
-    private struct CentralEntry {
+    /// What the central directory records about one entry (APPNOTE §4.3.12).
+    struct CentralEntry {
         var name: [UInt8]
         var flags: UInt16
         var method: UInt16
@@ -91,13 +96,22 @@ public struct ZIPWriter {
         var offset: Int
     }
 
-    private var sink: any ByteSink
-    private let options: Options
-    private var entries: [CentralEntry] = []
-    private var names: Set<String> = []
-    private var written = 0
-    private var finished = false
-    private var compressors: [Int: Deflate.Compressor] = [:]
+    /// The largest value a 32-bit size or offset field holds; 0xFFFFFFFF itself is the ZIP64
+    /// sentinel (APPNOTE §4.4.8, §4.4.9, §4.4.16), so anything at or above it needs ZIP64.
+    static let limit32 = 0xFFFF_FFFF
+
+    var sink: any ByteSink
+    let options: Options
+    var entries: [CentralEntry] = []
+    var names: Set<String> = []
+    var written = 0
+    var finished = false
+    /// Set when the sink has thrown or an entry could not be completed: the archive is broken and
+    /// every later call rethrows this error.
+    var failure: ZIPError?
+    var compressors: [Int: Deflate.Compressor] = [:]
+    /// The entry being streamed, between ``beginEntry(name:method:mayExceed4GiB:)`` and ``endEntry()``.
+    var openEntry: OpenEntry?
 
     /// A writer that keeps the archive in memory; ``finish()`` returns it.
     public init(options: Options = .init()) {
@@ -129,14 +143,12 @@ public struct ZIPWriter {
         }
     }
 
-    /// Compresses (or stores) `bytes` as entry `name` and writes it to the sink.
-    ///
-    /// - Throws: ``ZIPError/invalidName(_:reason:)`` for unsafe names,
-    ///   ``ZIPError/duplicateName(_:)``, ``ZIPError/invalidOption(reason:)`` for a bad level,
-    ///   ``ZIPError/sinkFailed(_:)`` when the sink throws.
-    /// - Complexity: O(n), plus DEFLATE's cost for deflated entries.
-    public mutating func add(name: String, bytes: [UInt8], method: Method = .automatic) throws(ZIPError) {
+    /// Checks that a new entry may start: the writer is usable, the timestamp, name and method are
+    /// valid. Returns the DEFLATE level to use, or `nil` to store.
+    func prepareEntry(name: String, method: Method) throws(ZIPError) -> Int? {
+        if let failure { throw failure }
         if finished { throw .alreadyFinished }
+        if let openEntry { throw .entryInProgress(openEntry.name) }
         let time = options.timestamp
         let valid =
             (1980...2107).contains(time.year) && (1...12).contains(time.month) && (1...31).contains(time.day)
@@ -144,18 +156,29 @@ public struct ZIPWriter {
         if !valid { throw .invalidOption(reason: "timestamp is outside 1980...2107 or has invalid fields") }
         try ZIPWriter.validate(name)
         if names.contains(name) { throw .duplicateName(name) }
-        var level: Int?
         switch method {
-        case .stored: level = nil
-        case .deflated(let chosen):
-            guard Deflate.levels.contains(chosen) else {
-                throw .invalidOption(reason: "DEFLATE level \(chosen) is outside 0...12")
+        case .stored:
+            return nil
+        case .deflated(let level):
+            guard Deflate.levels.contains(level) else {
+                throw .invalidOption(reason: "DEFLATE level \(level) is outside 0...12")
             }
-            level = chosen
+            return level
         case .automatic:
             let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            level = ZIPWriter.compressedExtensions.contains(fileExtension) ? nil : 6
+            return ZIPWriter.compressedExtensions.contains(fileExtension) ? nil : 6
         }
+    }
+
+    /// Compresses (or stores) `bytes` as entry `name` and writes it to the sink.
+    ///
+    /// - Throws: ``ZIPError/invalidName(_:reason:)`` for unsafe names,
+    ///   ``ZIPError/duplicateName(_:)``, ``ZIPError/invalidOption(reason:)`` for a bad level,
+    ///   ``ZIPError/entryInProgress(_:)`` while a streamed entry is open,
+    ///   ``ZIPError/sinkFailed(_:)`` when the sink throws.
+    /// - Complexity: O(n), plus DEFLATE's cost for deflated entries.
+    public mutating func add(name: String, bytes: [UInt8], method: Method = .automatic) throws(ZIPError) {
+        let level = try prepareEntry(name: name, method: method)
         var data = bytes
         var methodCode: UInt16 = 0
         if let level {
@@ -168,110 +191,63 @@ public struct ZIPWriter {
             }
         }
         let nameBytes = Array(name.utf8)
-        var entry = CentralEntry(
-            name: nameBytes, flags: nameBytes.allSatisfy { $0 < 0x80 } ? 0 : 1 << 11, method: methodCode,
+        let deferred = options.useDataDescriptors
+        let entry = CentralEntry(
+            name: nameBytes, flags: ZIPWriter.flags(name: nameBytes, deferred: deferred), method: methodCode,
             crc: CRC32.checksum(bytes), compressedSize: data.count, uncompressedSize: bytes.count, offset: written)
-        if options.useDataDescriptors { entry.flags |= 1 << 3 }
-        let zip64 = options.forceZIP64 || entry.compressedSize >= 0xFFFF_FFFF || entry.uncompressedSize >= 0xFFFF_FFFF
-        try emit(localHeader(entry, zip64: zip64))
+        let zip64 =
+            options.forceZIP64 || entry.compressedSize >= ZIPWriter.limit32
+            || entry.uncompressedSize >= ZIPWriter.limit32
+        try emit(localHeader(entry, zip64: zip64, deferred: deferred))
         try emit(data)
-        if options.useDataDescriptors {
-            var descriptor = le32(0x0807_4B50) + le32(entry.crc)
-            if zip64 {
-                descriptor += le64(entry.compressedSize) + le64(entry.uncompressedSize)
-            } else {
-                descriptor += le32(UInt32(entry.compressedSize)) + le32(UInt32(entry.uncompressedSize))
-            }
-            try emit(descriptor)
-        }
+        if deferred { try emit(dataDescriptor(entry, zip64: zip64)) }
+        record(entry, name: name)
+    }
+
+    /// Adds a completed entry to the central directory and reports progress.
+    mutating func record(_ entry: CentralEntry, name: String) {
         entries.append(entry)
         names.insert(name)
         options.progress?(
             Progress(
-                entryIndex: entries.count - 1, name: name, uncompressedSize: bytes.count,
-                compressedSize: data.count, archiveBytesWritten: written))
+                entryIndex: entries.count - 1, name: name, uncompressedSize: entry.uncompressedSize,
+                compressedSize: entry.compressedSize, archiveBytesWritten: written))
     }
 
     /// Writes the central directory and end records.
     ///
     /// - Returns: the whole archive when writing to memory; an empty array for other sinks,
     ///   which already hold everything.
+    /// - Throws: ``ZIPError/entryInProgress(_:)`` while a streamed entry is open,
+    ///   ``ZIPError/alreadyFinished``, ``ZIPError/sinkFailed(_:)``.
     @discardableResult
     public mutating func finish() throws(ZIPError) -> [UInt8] {
+        if let failure { throw failure }
         if finished { throw .alreadyFinished }
+        if let openEntry { throw .entryInProgress(openEntry.name) }
         finished = true
         let directoryOffset = written
         for entry in entries { try emit(centralHeader(entry)) }
         let directorySize = written - directoryOffset
         let needsZIP64 =
-            options.forceZIP64 || entries.count >= 0xFFFF || directoryOffset >= 0xFFFF_FFFF
-            || directorySize >= 0xFFFF_FFFF
+            options.forceZIP64 || entries.count >= 0xFFFF || directoryOffset >= ZIPWriter.limit32
+            || directorySize >= ZIPWriter.limit32
         if needsZIP64 {
-            let recordOffset = written
-            var record = le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0)
-            record += le64(entries.count) + le64(entries.count) + le64(directorySize) + le64(directoryOffset)
-            record += le32(0x0706_4B50) + le32(0) + le64(recordOffset) + le32(1)
-            try emit(record)
+            try emit(zip64EndRecords(directoryOffset: directoryOffset, directorySize: directorySize))
         }
-        let count = UInt16(min(entries.count, 0xFFFF))
-        var end = le32(0x0605_4B50) + le16(0) + le16(0) + le16(count) + le16(count)
-        end += le32(UInt32(min(directorySize, 0xFFFF_FFFF))) + le32(UInt32(min(directoryOffset, 0xFFFF_FFFF)))
-        end += le16(0)
-        try emit(end)
+        try emit(endRecord(directoryOffset: directoryOffset, directorySize: directorySize))
         return (sink as? MemorySink)?.bytes ?? []
     }
 
-    private mutating func emit(_ bytes: [UInt8]) throws(ZIPError) {
+    /// Writes `bytes` to the sink; a sink error breaks the archive for good.
+    mutating func emit(_ bytes: [UInt8]) throws(ZIPError) {
         do {
             try sink.write(bytes)
         } catch {
-            throw .sinkFailed(String(describing: error))
+            let failure = ZIPError.sinkFailed(String(describing: error))
+            self.failure = failure
+            throw failure
         }
         written += bytes.count
     }
-
-    /// APPNOTE §4.3.7.
-    private func localHeader(_ entry: CentralEntry, zip64: Bool) -> [UInt8] {
-        let deferred = options.useDataDescriptors
-        var header = le32(0x0403_4B50) + le16(zip64 ? 45 : 20) + le16(entry.flags) + le16(entry.method)
-        header += le16(options.timestamp.dosTime) + le16(options.timestamp.dosDate)
-        header += le32(deferred ? 0 : entry.crc)
-        var extra: [UInt8] = []
-        if zip64 {
-            header += le32(0xFFFF_FFFF) + le32(0xFFFF_FFFF)
-            extra = le16(1) + le16(16) + le64(deferred ? 0 : entry.uncompressedSize)
-            extra += le64(deferred ? 0 : entry.compressedSize)
-        } else {
-            header += le32(deferred ? 0 : UInt32(entry.compressedSize))
-            header += le32(deferred ? 0 : UInt32(entry.uncompressedSize))
-        }
-        header += le16(UInt16(entry.name.count)) + le16(UInt16(extra.count))
-        return header + entry.name + extra
-    }
-
-    /// APPNOTE §4.3.12, with a ZIP64 extra field (§4.5.3) holding whichever values overflow.
-    private func centralHeader(_ entry: CentralEntry) -> [UInt8] {
-        let force = options.forceZIP64
-        let bigUncompressed = force || entry.uncompressedSize >= 0xFFFF_FFFF
-        let bigCompressed = force || entry.compressedSize >= 0xFFFF_FFFF
-        let bigOffset = force || entry.offset >= 0xFFFF_FFFF
-        var extraData: [UInt8] = []
-        if bigUncompressed { extraData += le64(entry.uncompressedSize) }
-        if bigCompressed { extraData += le64(entry.compressedSize) }
-        if bigOffset { extraData += le64(entry.offset) }
-        let extra = extraData.isEmpty ? [] : le16(1) + le16(UInt16(extraData.count)) + extraData
-        let needed: UInt16 = extraData.isEmpty ? 20 : 45
-        var header = le32(0x0201_4B50) + le16(0x0300 | 45) + le16(needed) + le16(entry.flags) + le16(entry.method)
-        header += le16(options.timestamp.dosTime) + le16(options.timestamp.dosDate) + le32(entry.crc)
-        header += le32(bigCompressed ? 0xFFFF_FFFF : UInt32(entry.compressedSize))
-        header += le32(bigUncompressed ? 0xFFFF_FFFF : UInt32(entry.uncompressedSize))
-        header += le16(UInt16(entry.name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0) + le16(0)
-        header += le32(0o100644 << 16)  // external attributes: a regular file, rw-r--r--
-        header += le32(bigOffset ? 0xFFFF_FFFF : UInt32(entry.offset))
-        return header + entry.name + extra
-    }
 }
-
-func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-func le64(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: UInt64(value) >> (8 * UInt64($0))) } }

@@ -5,24 +5,9 @@
 # written token documents; then ColorAide checks the colour maths, jsonschema checks that the
 # schema agrees with our validator, and Python's json checks the lossless round trip.
 # Run from the repository root.
-set -euo pipefail
-repo="$(pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/pkg/Sources/Check" "$work/out"
-ln -s "$repo/Sources/DesignTokens" "$work/pkg/Sources/DesignTokens"
-cat > "$work/pkg/Package.swift" <<'PKG'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "DesignTokensCrossCheck",
-    targets: [
-        .target(name: "DesignTokens"),
-        .executableTarget(name: "Check", dependencies: ["DesignTokens"]),
-    ],
-    swiftLanguageModes: [.v6])
-PKG
-cat > "$work/pkg/Sources/Check/main.swift" <<'SWIFT'
+source "$(dirname "${BASH_SOURCE[0]}")/../common.sh"
+mkdir -p "$WORK/out"
+build_support --debug Check - DesignTokens <<'SWIFT'
 import DesignTokens
 import Foundation
 
@@ -92,9 +77,8 @@ save("components.json", JSONValue.array(verdicts).serialized())
 save("clarity.original.json", TokenDocument.composableClarityJSON)
 if let doc = try? TokenDocument.composableClarity() { save("clarity.written.json", doc.write()) }
 SWIFT
-(cd "$work/pkg" && swift build -q 2>&1 | grep -v "^\[" || true)
-"$work/pkg/.build/debug/Check" "$work/out"
-python3 - "$work/out" <<'PY'
+"$SUPPORT" "$WORK/out"
+python3 - "$WORK/out" <<'PY'
 import json, sys
 from coloraide import Color
 import jsonschema

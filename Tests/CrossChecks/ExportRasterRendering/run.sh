@@ -7,22 +7,10 @@
 # 2. The JPEG encoder against Pillow (libjpeg): a photo-like image encoded by both at qualities 30,
 #    85 and 95, 4:2:0 and 4:4:4; Pillow must decode ours and our PSNR must be within 0.5 dB of
 #    libjpeg's. A small tool is built against Sources/ExportRaster in a temporary package.
-set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../common.sh"
 here=Tests/CrossChecks/ExportRasterRendering
 command -v rsvg-convert >/dev/null || { echo "rsvg-convert not found (apt: librsvg2-bin)"; exit 1; }
 python3 "$here/compare.py" Tests/Fixtures/ExportRaster/Rendering
 
-repo="$(pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/jpegcheck"
-ln -s "$repo/Sources/ExportRaster" "$work/Sources/ExportRaster"
-cp "$repo/$here/jpegcheck.swift.txt" "$work/Sources/jpegcheck/main.swift"
-cat > "$work/Package.swift" <<'PKG'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(name: "JPEGCheck", platforms: [.macOS(.v14)],
-  targets: [.target(name: "ExportRaster"), .executableTarget(name: "jpegcheck", dependencies: ["ExportRaster"])])
-PKG
-swift build --package-path "$work" >/dev/null
-python3 "$here/compare_jpeg.py" "$work/.build/debug/jpegcheck" "$work"
+build_support --debug jpegcheck "$here/jpegcheck.swift.txt" ExportRaster
+python3 "$here/compare_jpeg.py" "$SUPPORT" "$WORK"

@@ -2,14 +2,12 @@
 # Regenerates the reference symbols with Nayuki's qrcodegen and segno (independent encoders) and
 # checks that the committed fixtures, which the Swift tests compare QREncoder against bit for bit,
 # match; then checks the committed Shift JIS table against Python's codec.
-set -euo pipefail
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-python3 Tests/Generators/QREncoder/generate_reference_symbols.py "$tmp/reference-symbols.txt"
-diff -q "$tmp/reference-symbols.txt" Tests/Fixtures/QREncoder/reference-symbols.txt
+source "$(dirname "${BASH_SOURCE[0]}")/../common.sh"
+python3 Tests/Generators/QREncoder/generate_reference_symbols.py "$WORK/reference-symbols.txt"
+diff -q "$WORK/reference-symbols.txt" Tests/Fixtures/QREncoder/reference-symbols.txt
 # The same for Micro QR with segno (a second independent encoder).
-python3 Tests/Generators/QREncoder/generate_micro_reference_symbols.py "$tmp/micro-reference-symbols.txt"
-diff -q "$tmp/micro-reference-symbols.txt" Tests/Fixtures/QREncoder/micro-reference-symbols.txt
+python3 Tests/Generators/QREncoder/generate_micro_reference_symbols.py "$WORK/micro-reference-symbols.txt"
+diff -q "$WORK/micro-reference-symbols.txt" Tests/Fixtures/QREncoder/micro-reference-symbols.txt
 python3 - <<'PY'
 # Kanji table: the committed Swift table must match Python's shift_jis codec.
 import pathlib, re

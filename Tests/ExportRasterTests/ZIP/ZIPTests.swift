@@ -192,6 +192,7 @@ struct ZIPTests {
         "errors describe themselves",
         arguments: [
             ZIPError.invalidName("x", reason: "y"), .duplicateName("x"), .sinkFailed("full"), .alreadyFinished,
+            .entryInProgress("o"), .noEntryInProgress, .entryTooLarge("l"),
             .invalidOption(reason: "z"), .notZIP, .truncated(offset: 1), .invalidRecord(offset: 2, reason: "w"),
             .unsupportedMethod(name: "a", method: 12), .checksumMismatch(name: "b"),
             .compressedData(name: "c", .truncated(offset: 3)),
