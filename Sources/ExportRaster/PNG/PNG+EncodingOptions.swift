@@ -17,11 +17,26 @@ extension PNG {
             /// Per row, the filter with the smallest sum of absolute differences (PNG §12.8);
             /// indexed and sub-byte images use type 0, as the specification recommends.
             case adaptive
-            /// Compresses the image once per whole-image strategy (each of the five fixed filters
-            /// and ``adaptive``) and keeps the smallest result; ties go to the earlier strategy in
-            /// that order, so the output stays deterministic. About six times the work of one
-            /// encode: meant for the highest compression levels (9...12) and final assets.
+            /// Compresses the image once per whole-image strategy (each of the five fixed filters,
+            /// ``adaptive`` and ``bruteForcePerRow``) and keeps the smallest result; ties go to the
+            /// earlier strategy in that order, so the output stays deterministic. Many times the
+            /// work of one encode: meant for the highest compression levels (9...12) and final
+            /// assets.
             case bruteForce
+            /// Chooses each row's filter by trial compression, then keeps whichever is smaller:
+            /// this stream or the ``adaptive`` one, so the file is never larger than with
+            /// ``adaptive``.
+            ///
+            /// For each row, the five filtered versions are each fed to a copy of a DEFLATE
+            /// stream that already holds the rows chosen so far, and flushed; the version whose
+            /// flush is shortest wins (ties go to the ``adaptive`` choice, then to the lower
+            /// type), and its stream carries on to the next row. Each trial thus measures the
+            /// row's compressed size given the real compressor history: its matches against the
+            /// previous rows and its own Huffman tables. Trials run at the image's level, capped
+            /// at 6. Applies to every colour type and depth, including indexed and sub-byte
+            /// images, where ``adaptive`` always uses type 0. Roughly five trial compressions per
+            /// row: meant for the highest compression levels and final assets.
+            case bruteForcePerRow
         }
 
         /// A tEXt (Latin-1) or iTXt (UTF-8) text entry.

@@ -41,3 +41,62 @@ struct Adler32Tests {
         #expect(Adler32.checksum(bytes) == 0x5BDC_0FDA)
     }
 }
+
+@Suite("Adler-32, vector path")
+struct Adler32WideTests {
+    /// Sums at their largest legal values, so every deferred-modulo bound is exercised.
+    static let startingSums: [(UInt32, UInt32)] = [(1, 0), (65520, 65520), (12345, 54321)]
+
+    @Test("the vector path equals the byte-at-a-time reference for every length 0…300 and offset 0…17")
+    func smallLengthsAndOffsets() {
+        var random = SeededRandom(seed: 2024)
+        let bytes = random.bytes(320)
+        bytes.withUnsafeBytes { all in
+            for (a, b) in Adler32WideTests.startingSums {
+                for offset in 0...17 {
+                    for length in 0...min(300, all.count - offset) {
+                        let slice = UnsafeRawBufferPointer(rebasing: all[offset..<offset + length])
+                        let wide = Adler32.wide(a, b, slice)
+                        let reference = Adler32.scalar(a, b, slice)
+                        #expect(wide == reference, "offset \(offset), length \(length)")
+                        if wide != reference { return }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "runs around NMAX of all-0xFF bytes (the overflow worst case) match the reference",
+        arguments: [5551, 5552, 5553, 5552 * 2 + 15, 5552 * 3 + 16, 70_001])
+    func worstCaseRuns(length: Int) {
+        let bytes = [UInt8](repeating: 255, count: length)
+        bytes.withUnsafeBytes { buffer in
+            for (a, b) in Adler32WideTests.startingSums {
+                #expect(Adler32.wide(a, b, buffer) == Adler32.scalar(a, b, buffer))
+            }
+        }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        #expect(Adler32.checksum(bytes) == b << 16 | a)
+    }
+
+    @Test("seeded buffers of random lengths match the reference, whole and split at random points")
+    func seededBuffers() {
+        var random = SeededRandom(seed: 77)
+        for _ in 0..<40 {
+            let bytes = random.bytes(Int.random(in: 0...20_000, using: &random))
+            let expected = bytes.withUnsafeBytes { Adler32.scalar(1, 0, $0) }
+            #expect(Adler32.checksum(bytes) == expected.b << 16 | expected.a)
+            let cut = Int.random(in: 0...bytes.count, using: &random)
+            var running = Adler32.Running()
+            running.update(bytes[..<cut])
+            running.update(bytes[cut...])
+            #expect(running.value == expected.b << 16 | expected.a)
+        }
+    }
+}

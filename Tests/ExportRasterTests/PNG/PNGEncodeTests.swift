@@ -120,6 +120,31 @@ struct PNGEncodeTests {
         #expect(try PNG.decode(file) == picture)
     }
 
+    @Test(
+        "an opaque white first pixel keeps its colour through reduction",
+        arguments: [
+            [[255, 255, 255, 255], [255, 0, 0, 255]],
+            [
+                [255, 255, 255, 255], [255, 255, 255, 255], [255, 255, 255, 255], [255, 255, 255, 255], [0, 0, 0, 255],
+            ],
+            [[255, 255, 255, 255]],
+            [[255, 255, 255, 255], [10, 20, 30, 40], [255, 255, 255, 255]],
+        ] as [[[UInt8]]])
+    func whiteFirstPixel(pixels: [[UInt8]]) throws {
+        let picture = try RasterImage(width: pixels.count, height: 1, rgba: pixels.flatMap { $0 })
+        #expect(try PNG.decode(try PNG.encode(picture)) == picture)
+    }
+
+    @Test("long runs and many colour changes reduce like a pixel-by-pixel scan would")
+    func runsAndChanges() throws {
+        // 300 colours, but only in the last row: the image must stay RGBA, not become indexed.
+        let runs = try image(64, 8) { x, y in y < 7 ? [9, 9, 9, 255] : [UInt8(x), 3, 5, 255] }
+        #expect(format(try PNG.encode(runs)) == (8, 3))
+        let many = try image(300, 2) { x, y in y == 0 ? [0, 0, 0, 255] : [UInt8(x % 256), UInt8(x / 256), 7, 255] }
+        #expect(format(try PNG.encode(many)) == (8, 2))
+        #expect(try PNG.decode(try PNG.encode(many)) == many)
+    }
+
     @Test("the same input and options give identical bytes")
     func deterministic() throws {
         let picture = try image(50, 50) { x, y in [UInt8(x), UInt8(y), 7, 255] }

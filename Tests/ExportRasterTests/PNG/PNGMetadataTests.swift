@@ -139,7 +139,10 @@ struct PNGMetadataTests {
                 let best = try PNG.encode(picture, options: options)
                 #expect(try PNG.decode(best) == picture)
                 #expect(try PNG.encode(picture, options: options) == best)
-                for strategy: PNG.EncodingOptions.Filter in [.none, .sub, .up, .average, .paeth, .adaptive] {
+                let strategies: [PNG.EncodingOptions.Filter] = [
+                    .none, .sub, .up, .average, .paeth, .adaptive, .bruteForcePerRow,
+                ]
+                for strategy in strategies {
                     options.filter = strategy
                     #expect(best.count <= (try PNG.encode(picture, options: options)).count)
                 }

@@ -1,0 +1,192 @@
+extension PNG {
+    /// The zlib stream (RFC 1950) carried by the IDAT chunks: the packed, filtered scanlines of
+    /// every pass (PNG §7.3, §9), compressed at the options' level.
+    ///
+    /// The brute-force filters compress several candidate streams with one reusable compressor
+    /// and keep the smallest; ties go to the earlier candidate, so the output is deterministic.
+    static func imageData(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
+    ) -> [UInt8] {
+        var compressor = Deflate.Compressor(level: options.compressionLevel)
+        let scanlines = Scanlines(pixels, width: width, height: height, format: format, interlaced: options.interlaced)
+        let candidates: [EncodingOptions.Filter] =
+            switch options.filter {
+            case .bruteForce: [.none, .sub, .up, .average, .paeth, .adaptive, .bruteForcePerRow]
+            case .bruteForcePerRow: [.adaptive, .bruteForcePerRow]
+            default: [options.filter]
+            }
+        var best: [UInt8] = []
+        for candidate in candidates {
+            let data =
+                candidate == .bruteForcePerRow
+                ? scanlines.filteredByTrials(trialLevel: trialLevel(for: options.compressionLevel))
+                : scanlines.filtered(candidate)
+            let stream = zlibStream(data, compressor: &compressor)
+            if best.isEmpty || stream.count < best.count { best = stream }
+        }
+        return best
+    }
+
+    /// The DEFLATE level of the per-row trials: the image's level, but at most 6, whose lazy
+    /// matching is a fair stand-in for the slower levels at a fraction of their time.
+    static func trialLevel(for level: Int) -> Int { min(level, 6) }
+
+    /// RFC 1950 §2.2: the two-byte header, the DEFLATE stream and the big-endian Adler-32 of `data`.
+    static func zlibStream(_ data: [UInt8], compressor: inout Deflate.Compressor) -> [UInt8] {
+        var stream = Zlib.header(level: compressor.level)
+        stream += compressor.compress(data)
+        stream += bigEndian(Adler32.checksum(data))
+        return stream
+    }
+}
+
+/// The scanlines of an image in the encoder's pixel format, pass by pass (PNG §7.2, §8.2), and
+/// their filtered serialisation: a filter-type byte followed by the filtered row (§7.3).
+struct Scanlines {
+    let pixels: UnsafeBufferPointer<UInt8>
+    let width: Int
+    let height: Int
+    let format: PixelFormat
+    let passes: [(x: Int, y: Int, dx: Int, dy: Int, width: Int, height: Int)]
+    /// Bytes from one pixel to the next for filtering: 1 for depths below 8 (PNG §9.2).
+    let bytesPerPixel: Int
+
+    init(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, format: PixelFormat, interlaced: Bool) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.format = format
+        passes = PNG.passes(width: width, height: height, interlaced: interlaced).filter {
+            $0.width > 0 && $0.height > 0
+        }
+        bytesPerPixel = max(1, format.colorType.channels * format.depth / 8)
+    }
+
+    /// Bytes in one row of `pass`, without the filter-type byte.
+    func stride(of pass: (x: Int, y: Int, dx: Int, dy: Int, width: Int, height: Int)) -> Int {
+        PNG.rowBytes(width: pass.width, channels: format.colorType.channels, depth: format.depth)
+    }
+
+    /// Every row of every pass, each preceded by its filter type, chosen by `filter`: the data to
+    /// compress.
+    ///
+    /// ``PNG/EncodingOptions/Filter/adaptive`` scores all five types per row (PNG §12.8) except
+    /// for indexed and sub-byte images, which use type 0 as §12.8 recommends.
+    /// ``PNG/EncodingOptions/Filter/bruteForce`` and
+    /// ``PNG/EncodingOptions/Filter/bruteForcePerRow`` give the ``adaptive`` stream here; their
+    /// searches live in ``PNG/imageData(_:width:height:format:options:)``.
+    /// - Complexity: O(pixels).
+    func filtered(_ filter: PNG.EncodingOptions.Filter) -> [UInt8] {
+        let fixedType: UInt8? =
+            switch filter {
+            case .none: 0
+            case .sub: 1
+            case .up: 2
+            case .average: 3
+            case .paeth: 4
+            case .adaptive, .bruteForce, .bruteForcePerRow: nil
+            }
+        return filtered { row, prior, count in fixedType ?? adaptiveType(row: row, prior: prior, count: count) }
+    }
+
+    /// The ``PNG/EncodingOptions/Filter/adaptive`` choice for one row: the minimum-sum type
+    /// (PNG §12.8), or type 0 for indexed and sub-byte images.
+    func adaptiveType(row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int) -> UInt8 {
+        if format.colorType == .indexed || format.depth < 8 { return 0 }
+        return ScanlineFilter.minimumSumType(row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel)
+    }
+
+    /// Every row of every pass, each preceded by the filter type `choose(row, prior, count)`
+    /// returns for it (0...4).
+    ///
+    /// - Complexity: O(pixels) plus the cost of `choose`.
+    func filtered(choosing choose: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, Int) -> UInt8) -> [UInt8] {
+        let total = passes.reduce(0) { $0 + $1.height * (stride(of: $1) + 1) }
+        return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
+            initialized = 0
+            guard let base = output.baseAddress else { return }
+            var position = 0
+            forEachRow { row, prior, count in
+                let type = choose(row, prior, count)
+                base[position] = type
+                ScanlineFilter.apply(
+                    type, row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel, to: base + position + 1)
+                position += count + 1
+            }
+            initialized = position
+        }
+    }
+
+    /// The stream whose filter types are chosen row by row by trial compression.
+    ///
+    /// A `Deflate.Stream` at `trialLevel` holds the rows chosen so far (its hash chains and
+    /// 32 KiB window are the compressor state). For each row, a copy of that stream is fed the
+    /// filter-type byte and the row filtered with each type 0...4 and then flushed; the type whose
+    /// flush produced the fewest bytes wins, ties going to the adaptive choice and then to the
+    /// lower type. The winning copy becomes the state for the next row. Each trial therefore
+    /// measures the row's cost as its own block after the real history, Huffman tables included.
+    /// - Complexity: O(pixels · 5) compression work at `trialLevel`, plus a copy of the stream's
+    ///   tables (about 300 KiB) per trial.
+    func filteredByTrials(trialLevel: Int) -> [UInt8] {
+        var state = Deflate.Stream(level: trialLevel)
+        var candidate = [UInt8](repeating: 0, count: (passes.map { stride(of: $0) }.max() ?? 0) + 1)
+        return filtered { row, prior, count in
+            let heuristic = adaptiveType(row: row, prior: prior, count: count)
+            var best: (type: UInt8, size: Int, stream: Deflate.Stream)?
+            for type in ScanlineFilter.types {
+                var trial = state
+                let size = candidate.withUnsafeMutableBufferPointer { buffer -> Int in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    base[0] = type
+                    ScanlineFilter.apply(
+                        type, row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel, to: base + 1)
+                    let filteredRow = UnsafeBufferPointer(rebasing: buffer[..<(count + 1)])
+                    return trial.feed(filteredRow).count + trial.flush().count
+                }
+                if let current = best,
+                    size > current.size || (size == current.size && (current.type == heuristic || type != heuristic))
+                {
+                    continue
+                }
+                best = (type, size, trial)
+            }
+            guard let best else { return heuristic }
+            state = best.stream
+            return best.type
+        }
+    }
+
+    /// Calls `body` with each row of each pass in order, packed in `format`, together with the
+    /// row above it in the same pass (zeros for a pass's first row) and the row's byte count.
+    ///
+    /// Unreduced 8-bit RGBA rows of a plain image are read in place; the others are packed into
+    /// two alternating scratch rows.
+    func forEachRow(_ body: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, Int) -> Void) {
+        let longest = passes.map { stride(of: $0) }.max() ?? 0
+        var scratch = [UInt8](repeating: 0, count: 3 * longest)
+        var packer = RowPacker(format: format)
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            guard let zeros = buffer.baseAddress, let source = pixels.baseAddress else { return }
+            var rows = (zeros + longest, zeros + 2 * longest)
+            for pass in passes {
+                let count = stride(of: pass)
+                let inPlace = format.colorType == .rgba && format.depth == 8 && pass.dx == 1
+                var prior = UnsafePointer(zeros)
+                for passRow in 0..<pass.height {
+                    let y = pass.y + passRow * pass.dy
+                    let row: UnsafePointer<UInt8>
+                    if inPlace {
+                        row = source + (y * width + pass.x) * 4
+                    } else {
+                        packer.pack(
+                            source + (y * width + pass.x) * 4, step: pass.dx * 4, count: pass.width, into: rows.0)
+                        row = UnsafePointer(rows.0)
+                        rows = (rows.1, rows.0)
+                    }
+                    body(row, prior, count)
+                    prior = row
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,202 @@
+/// The colour type, bit depth and palette the encoder writes.
+struct PixelFormat {
+    var colorType: PNG.ColorType
+    var depth: Int
+    /// Palette entries as `r | g << 8 | b << 16 | a << 24`, non-opaque entries first.
+    var palette: [UInt32] = []
+    var indices: [UInt32: UInt8] = [:]
+
+    static let rgba8 = PixelFormat(colorType: .rgba, depth: 8)
+
+    /// The smallest lossless format for straight RGBA `pixels`.
+    ///
+    /// - Complexity: O(pixels), with one dictionary look-up per change of colour; the scan stops
+    ///   as soon as the image is known to be translucent, coloured and above 256 colours, when
+    ///   only 8-bit RGBA remains.
+    static func smallest(for pixels: [UInt8]) -> PixelFormat {
+        var opaque = true
+        var gray = true
+        var grayDepth = 1
+        var colors: [UInt32: Int] = [:]
+        var order: [UInt32] = []
+        var tooMany = false
+        // Never equal to the first pixel, so that pixel is always examined (an opaque white
+        // first pixel is 0xFFFFFFFF).
+        var last =
+            pixels.count >= 4
+            ? ~(UInt32(pixels[0]) | UInt32(pixels[1]) << 8 | UInt32(pixels[2]) << 16 | UInt32(pixels[3]) << 24) : 0
+        // Colours already in `colors`, direct-mapped by a multiplicative hash; UInt64.max is
+        // empty. Most colour changes in icons and QR codes return to a recent colour.
+        var recent = [UInt64](repeating: .max, count: 256)
+        pixels.withUnsafeBytes { raw in
+            let count = raw.count / 4
+            var index = 0
+            while index < count {
+                // Skip runs of the last colour four pixels at a time.
+                let run = SIMD4<UInt32>(repeating: last.littleEndian)
+                while index + 4 <= count
+                    && raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self) == run
+                {
+                    index += 4
+                }
+                guard index < count else { break }
+                let color = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+                index += 1
+                if color == last { continue }
+                last = color
+                let r = color & 0xFF
+                if color >> 24 != 255 { opaque = false }
+                if r != color >> 8 & 0xFF || r != color >> 16 & 0xFF { gray = false }
+                if gray {
+                    // The depth at which r survives scaling down and back up (PNG §12.5).
+                    while grayDepth < 8 && r % (255 / ((1 << grayDepth) - 1)) != 0 { grayDepth *= 2 }
+                }
+                let slot = Int((color &* 0x9E37_79B1) >> 24)
+                if !tooMany && recent[slot] != UInt64(color) {
+                    if colors[color] == nil {
+                        if colors.count == 256 {
+                            tooMany = true
+                        } else {
+                            colors[color] = colors.count
+                            order.append(color)
+                        }
+                    }
+                    if !tooMany { recent[slot] = UInt64(color) }
+                }
+                // Translucent, coloured and too many colours: full RGBA whatever follows.
+                if tooMany && !gray && !opaque { break }
+            }
+        }
+        let paletteDepth = order.count <= 2 ? 1 : order.count <= 4 ? 2 : order.count <= 16 ? 4 : 8
+        if gray && opaque && (tooMany || grayDepth <= paletteDepth) {
+            return PixelFormat(colorType: .gray, depth: grayDepth)
+        }
+        if !tooMany {
+            var format = PixelFormat(colorType: .indexed, depth: paletteDepth)
+            format.palette = order.filter { $0 >> 24 != 255 } + order.filter { $0 >> 24 == 255 }
+            for (index, color) in format.palette.enumerated() { format.indices[color] = UInt8(index) }
+            return format
+        }
+        if opaque { return PixelFormat(colorType: gray ? .gray : .rgb, depth: 8) }
+        return PixelFormat(colorType: gray ? .grayAlpha : .rgba, depth: 8)
+    }
+}
+
+/// Converts runs of straight RGBA pixels into one scanline of a ``PixelFormat`` (PNG §7.2):
+/// samples packed big-endian, most significant bits first within a byte, unused low bits of the
+/// last byte zero.
+struct RowPacker {
+    let format: PixelFormat
+    /// The last colour looked up in the palette and its index: neighbouring pixels repeat.
+    /// Always a true pair (never a sentinel, since every 32-bit value is a colour).
+    private var cached: (color: UInt32, index: UInt8)
+
+    init(format: PixelFormat) {
+        self.format = format
+        cached = (format.palette.first ?? 0, 0)
+    }
+
+    /// Packs `count` pixels starting at `source`, `step` bytes apart, into `row`.
+    ///
+    /// - Complexity: O(`count`).
+    mutating func pack(_ source: UnsafePointer<UInt8>, step: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
+        switch (format.colorType, format.depth) {
+        case (.rgba, _):
+            for column in 0..<count {
+                (row + column * 4).update(from: source + column * step, count: 4)
+            }
+        case (.rgb, _):
+            for column in 0..<count {
+                (row + column * 3).update(from: source + column * step, count: 3)
+            }
+        case (.grayAlpha, _):
+            for column in 0..<count {
+                row[column * 2] = source[column * step]
+                row[column * 2 + 1] = source[column * step + 3]
+            }
+        case (.gray, 8):
+            for column in 0..<count { row[column] = source[column * step] }
+        case (.gray, 1):
+            packBlackAndWhite(source, step: step, count: count, into: row)
+        case (.gray, _):
+            let shift = UInt8(8 - format.depth)
+            RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in
+                source[column * step] >> shift
+            }
+        default:
+            var cached = self.cached
+            let indices = format.indices
+            RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in
+                let pixel = UnsafeRawPointer(source + column * step).loadUnaligned(as: UInt32.self)
+                let color = UInt32(littleEndian: pixel)
+                if color != cached.color { cached = (color, indices[color] ?? 0) }
+                return cached.index
+            }
+            self.cached = cached
+        }
+    }
+
+    /// Packs samples of `depth` bits (1, 2, 4 or 8) from `sample(column)`.
+    @inline(__always)
+    private static func packSamples(
+        depth: Int, count: Int, into row: UnsafeMutablePointer<UInt8>, _ sample: (Int) -> UInt8
+    ) {
+        if depth == 8 {
+            for column in 0..<count { row[column] = sample(column) }
+            return
+        }
+        let perByte = 8 / depth
+        var column = 0
+        var byte = 0
+        while column < count {
+            var packed: UInt8 = 0
+            let end = min(count, column + perByte)
+            var shift = 8 - depth
+            while column < end {
+                packed |= sample(column) << UInt8(shift)
+                shift -= depth
+                column += 1
+            }
+            row[byte] = packed
+            byte += 1
+        }
+    }
+
+    /// The 1-bit grey fast path for black-and-white images such as QR codes: the top bit of
+    /// each red sample, eight pixels per byte.
+    private func packBlackAndWhite(
+        _ source: UnsafePointer<UInt8>, step: Int, count: Int, into row: UnsafeMutablePointer<UInt8>
+    ) {
+        var column = 0
+        var byte = 0
+        #if _endian(little)
+            if step == 4 {
+                // Eight pixels as 32-bit lanes, red in the low byte: its top bit goes to bit 7 − k.
+                let weights = SIMD8<UInt32>(128, 64, 32, 16, 8, 4, 2, 1)
+                while column + 8 <= count {
+                    let pixels = UnsafeRawPointer(source + column * 4).loadUnaligned(as: SIMD8<UInt32>.self)
+                    row[byte] = UInt8(truncatingIfNeeded: ((pixels &>> 7 & 1) &* weights).wrappedSum())
+                    byte += 1
+                    column += 8
+                }
+            }
+        #endif
+        while column + 8 <= count {
+            var packed: UInt8 = 0
+            for bit in 0..<8 { packed = packed << 1 | source[(column + bit) * step] >> 7 }
+            row[byte] = packed
+            byte += 1
+            column += 8
+        }
+        if column < count {
+            var packed: UInt8 = 0
+            var shift: UInt8 = 7
+            while column < count {
+                packed |= (source[column * step] >> 7) << shift
+                shift &-= 1
+                column += 1
+            }
+            row[byte] = packed
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// The five scanline filter types of PNG §9.2, applied and scored over raw rows sixteen bytes at
+/// a time with `SIMD16<UInt8>`.
+///
+/// Every predictor reads the unfiltered bytes `a` (left, `bytesPerPixel` back), `b` (above) and
+/// `c` (above-left); bytes before the start of a row count as 0, and the row above the first row
+/// is all zeros. All arithmetic is modulo 256, as the specification defines it, so the vector and
+/// scalar paths give identical bytes.
+enum ScanlineFilter {
+    typealias Vector = SIMD16<UInt8>
+
+    /// Filter type 0 (None) through 4 (Paeth).
+    static let types: ClosedRange<UInt8> = 0...4
+
+    // MARK: - Predictors
+
+    /// The prediction of filter `type` for one byte (PNG §9.2, §9.3, §9.4).
+    @inline(__always)
+    static func predict(_ type: UInt8, _ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        switch type {
+        case 0: 0
+        case 1: a
+        case 2: b
+        case 3: UInt8((UInt16(a) + UInt16(b)) >> 1)
+        default: PNG.paeth(a, b, c)
+        }
+    }
+
+    /// `⌊(a + b) / 2⌋` without widening: the shared bits plus half the differing ones.
+    @inline(__always)
+    static func average(_ a: Vector, _ b: Vector) -> Vector {
+        (a & b) &+ ((a ^ b) &>> 1)
+    }
+
+    /// The Paeth predictor (PNG §9.4) in 8-bit lanes.
+    ///
+    /// With p = a + b − c, the distances are pa = |b − c|, pb = |a − c| and
+    /// pc = |(a − c) + (b − c)|. When a − c and b − c have the same sign, pc = pa + pb is at least
+    /// both, so only pa ≤ pb decides; any value ≥ max(pa, pb) (here 255) stands in for pc. When
+    /// the signs differ, pc = |pa − pb|, which fits a byte. Ties prefer a, then b, as §9.4 orders.
+    @inline(__always)
+    static func paeth(_ a: Vector, _ b: Vector, _ c: Vector) -> Vector {
+        let pa = absoluteDifference(b, c)
+        let pb = absoluteDifference(a, c)
+        let signsDiffer = (a .< c) .^ (b .< c)
+        let pc = Vector(repeating: 255).replacing(with: absoluteDifference(pa, pb), where: signsDiffer)
+        let pickA = (pa .<= pb) .& (pa .<= pc)
+        let pickB = pb .<= pc
+        return c.replacing(with: b, where: pickB).replacing(with: a, where: pickA)
+    }
+
+    /// `|x − y|` per lane, exact in 8 bits.
+    @inline(__always)
+    static func absoluteDifference(_ x: Vector, _ y: Vector) -> Vector {
+        let larger = x.replacing(with: y, where: x .< y)
+        let smaller = x.replacing(with: y, where: y .< x)
+        return larger &- smaller
+    }
+
+    /// Each byte read as a signed value, made absolute: `min(v, 256 − v)`, 0...128.
+    @inline(__always)
+    static func magnitude(_ v: Vector) -> Vector {
+        let negated = 0 &- v
+        return v.replacing(with: negated, where: negated .< v)
+    }
+
+    /// Adds the sixteen lanes of `v` (each ≤ 128) pairwise into eight 16-bit lanes.
+    @inline(__always)
+    static func pairSums(_ v: Vector) -> SIMD8<UInt16> {
+        let words = unsafeBitCast(v, to: SIMD8<UInt16>.self)
+        return (words & 0x00FF) &+ (words &>> 8)
+    }
+
+    // MARK: - Scoring
+
+    /// The sum of absolute values, read as signed bytes, of `row` filtered with each type 0...4:
+    /// the minimum-sum heuristic of PNG §12.8, computed without writing any filtered byte.
+    ///
+    /// - Complexity: O(`count`), one pass over both rows.
+    static func costs(
+        row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
+    ) -> [Int] {
+        var totals = [0, 0, 0, 0, 0]
+        var i = 0
+        // The first pixel has no left neighbour: a = c = 0.
+        while i < min(bytesPerPixel, count) {
+            for type in types { totals[Int(type)] += cost(row[i] &- predict(type, 0, prior[i], 0)) }
+            i += 1
+        }
+        // Lanes gain at most 2 × 128 per vector, so 16-bit lanes hold 255 vectors safely.
+        let blockVectors = 255
+        while i + 16 <= count {
+            var sums = (SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>())
+            var vectors = 0
+            while i + 16 <= count && vectors < blockVectors {
+                let x = load(row + i)
+                let a = load(row + i - bytesPerPixel)
+                let b = load(prior + i)
+                let c = load(prior + i - bytesPerPixel)
+                sums.0 &+= pairSums(magnitude(x))
+                sums.1 &+= pairSums(magnitude(x &- a))
+                sums.2 &+= pairSums(magnitude(x &- b))
+                sums.3 &+= pairSums(magnitude(x &- average(a, b)))
+                sums.4 &+= pairSums(magnitude(x &- paeth(a, b, c)))
+                i += 16
+                vectors += 1
+            }
+            totals[0] += widenedSum(sums.0)
+            totals[1] += widenedSum(sums.1)
+            totals[2] += widenedSum(sums.2)
+            totals[3] += widenedSum(sums.3)
+            totals[4] += widenedSum(sums.4)
+        }
+        while i < count {
+            let (a, b, c) = (row[i - bytesPerPixel], prior[i], prior[i - bytesPerPixel])
+            for type in types { totals[Int(type)] += cost(row[i] &- predict(type, a, b, c)) }
+            i += 1
+        }
+        return totals
+    }
+
+    /// The filter type with the smallest ``costs(row:prior:count:bytesPerPixel:)``; ties go to
+    /// the lower type number.
+    static func minimumSumType(
+        row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
+    ) -> UInt8 {
+        let totals = costs(row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel)
+        var best = 0
+        for type in 1..<totals.count where totals[type] < totals[best] { best = type }
+        return UInt8(best)
+    }
+
+    /// The sum of the lanes, in 32 bits: eight lanes near 2^16 would wrap a 16-bit sum.
+    @inline(__always)
+    private static func widenedSum(_ lanes: SIMD8<UInt16>) -> Int {
+        Int(SIMD8<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
+    }
+
+    @inline(__always)
+    private static func cost(_ value: UInt8) -> Int { Int(Int8(bitPattern: value).magnitude) }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafePointer<UInt8>) -> Vector {
+        UnsafeRawPointer(pointer).loadUnaligned(as: Vector.self)
+    }
+
+    // MARK: - Filtering
+
+    /// Writes `row` filtered with `type` to `output` (`count` bytes; PNG §9.2).
+    ///
+    /// - Complexity: O(`count`).
+    static func apply(
+        _ type: UInt8, row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
+        to output: UnsafeMutablePointer<UInt8>
+    ) {
+        var i = 0
+        while i < min(bytesPerPixel, count) {
+            output[i] = row[i] &- predict(type, 0, prior[i], 0)
+            i += 1
+        }
+        switch type {
+        case 0:
+            (output + i).update(from: row + i, count: count - i)
+            return
+        case 1: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, a, _, _ in x &- a }
+        case 2: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, _, b, _ in x &- b }
+        case 3: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, a, b, _ in x &- average(a, b) }
+        default: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, a, b, c in x &- paeth(a, b, c) }
+        }
+        while i < count {
+            output[i] = row[i] &- predict(type, row[i - bytesPerPixel], prior[i], prior[i - bytesPerPixel])
+            i += 1
+        }
+    }
+
+    /// The vector body of ``apply(_:row:prior:count:bytesPerPixel:to:)`` from `i`
+    /// (≥ `bytesPerPixel`) while sixteen bytes remain; leaves `i` at the first unwritten byte.
+    @inline(__always)
+    private static func applyVectors(
+        _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>, _ count: Int, _ bytesPerPixel: Int,
+        _ output: UnsafeMutablePointer<UInt8>, from i: inout Int,
+        _ filter: (Vector, Vector, Vector, Vector) -> Vector
+    ) {
+        while i + 16 <= count {
+            let value = filter(
+                load(row + i), load(row + i - bytesPerPixel), load(prior + i), load(prior + i - bytesPerPixel))
+            UnsafeMutableRawPointer(output + i).storeBytes(of: value, as: Vector.self)
+            i += 16
+        }
+    }
+}
