@@ -1,78 +1,101 @@
 import BookLibrary
 import Foundation
 
-/// Runs async library calls from the synchronous benchmark bodies.
+/// Runs async library calls from the synchronous benchmark bodies and probes.
 private final class BlockingResult<T>: @unchecked Sendable {
     var value: Result<T, any Error>?
 }
 
+/// The deterministic inputs shared by the BookLibrary benchmarks and memory probes.
+enum BookLibraryBenchmarkInputs {
+    /// The library size the targets are stated for.
+    static let libraryCount = 100_000
+
+    /// Runs an async library call to completion from synchronous code.
+    @discardableResult
+    static func blocking<T>(_ operation: @escaping @Sendable () async throws -> T) -> T {
+        let box = BlockingResult<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { box.value = .success(try await operation()) } catch { box.value = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        switch box.value {
+        case .success(let value): return value
+        case .failure(let error): preconditionFailure("benchmark operation failed: \(error)")
+        case nil: preconditionFailure("benchmark operation did not finish")
+        }
+    }
+
+    private static let words = [
+        "river", "shadow", "garden", "winter", "empire", "silent", "golden", "journey", "stone", "ocean", "night",
+        "forest", "machine", "history", "secret", "letters", "city", "light", "children", "war", "house", "island",
+        "memory", "code", "dream", "fire", "glass", "mountain", "song", "time", "world", "kingdom", "north", "star",
+    ]
+    private static let names = [
+        "Ada Lovelace", "Jane Austen", "Leo Tolstoy", "Toni Morrison", "Haruki Murakami", "Chinua Achebe",
+        "Gabriel García Márquez", "Ursula K. Le Guin", "Terry Pratchett", "Zadie Smith", "Italo Calvino",
+        "Octavia Butler", "Jorge Luis Borges", "Mary Shelley", "Fyodor Dostoevsky", "Virginia Woolf",
+    ]
+
+    /// `count` deterministic books: three-to-five-word titles, one or two authors, half with ISBNs.
+    static func makeBooks(_ count: Int, seed: UInt64 = 42) -> [Book] {
+        var generator = SeededGenerator(seed: seed)
+        let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        return (0..<count).map { index in
+            let wordCount = 3 + Int(generator.next() % 3)
+            var title = (0..<wordCount).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+            title[0] = title[0].capitalized
+            var authors = [names[Int(generator.next() % UInt64(names.count))]]
+            if generator.next() % 4 == 0 { authors.append(names[Int(generator.next() % UInt64(names.count))]) }
+            var isbn: ISBN?
+            if index % 2 == 0 {
+                let body = String(format: "97800%07d", index)
+                let digits = body.compactMap(\.wholeNumberValue)
+                var sum = 0
+                for (position, digit) in digits.enumerated() { sum += position % 2 == 0 ? digit : 3 * digit }
+                isbn = try? ISBN(body + String((10 - sum % 10) % 10))
+            }
+            return Book(
+                isbn: isbn, localID: "bench-\(index)", title: title.joined(separator: " ") + " \(index)",
+                authors: authors, format: index % 3 == 0 ? .hardcover : .paperback,
+                publisher: "Publisher \(index % 50)", publishedDate: String(1900 + index % 120),
+                pageCount: 100 + index % 700, spineConfidence: index % 10 == 0 ? 0.5 : nil,
+                addedAt: start.addingTimeInterval(Double(index) * 60))
+        }
+    }
+
+    /// A fresh, unique path under the temporary directory (not created).
+    static func temporaryDirectory(_ name: String) -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "booklibrary-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try? FileManager.default.removeItem(at: url)
+        return url
+    }
+
+    /// Builds a library of `books` at `url`, compacted so that opening reads the snapshot.
+    static func makeLibrary(_ books: [Book], at url: URL) -> Library {
+        let library = blocking { try await Library.open(at: url) }
+        blocking { try await library.add(contentsOf: books) }
+        blocking { try await library.compact() }
+        return library
+    }
+}
+
 @discardableResult
 private func blocking<T>(_ operation: @escaping @Sendable () async throws -> T) -> T {
-    let box = BlockingResult<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do { box.value = .success(try await operation()) } catch { box.value = .failure(error) }
-        done.signal()
-    }
-    done.wait()
-    switch box.value {
-    case .success(let value): return value
-    case .failure(let error): preconditionFailure("benchmark operation failed: \(error)")
-    case nil: preconditionFailure("benchmark operation did not finish")
-    }
+    BookLibraryBenchmarkInputs.blocking(operation)
 }
 
-private let words = [
-    "river", "shadow", "garden", "winter", "empire", "silent", "golden", "journey", "stone", "ocean", "night",
-    "forest", "machine", "history", "secret", "letters", "city", "light", "children", "war", "house", "island",
-    "memory", "code", "dream", "fire", "glass", "mountain", "song", "time", "world", "kingdom", "north", "star",
-]
-private let names = [
-    "Ada Lovelace", "Jane Austen", "Leo Tolstoy", "Toni Morrison", "Haruki Murakami", "Chinua Achebe",
-    "Gabriel García Márquez", "Ursula K. Le Guin", "Terry Pratchett", "Zadie Smith", "Italo Calvino",
-    "Octavia Butler", "Jorge Luis Borges", "Mary Shelley", "Fyodor Dostoevsky", "Virginia Woolf",
-]
+private func makeBooks(_ count: Int) -> [Book] { BookLibraryBenchmarkInputs.makeBooks(count) }
 
-/// 100,000 deterministic books: three-to-five-word titles, one or two authors, half with ISBNs.
-private func makeBooks(_ count: Int, seed: UInt64 = 42) -> [Book] {
-    var generator = SeededGenerator(seed: seed)
-    let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
-    return (0..<count).map { index in
-        let wordCount = 3 + Int(generator.next() % 3)
-        var title = (0..<wordCount).map { _ in words[Int(generator.next() % UInt64(words.count))] }
-        title[0] = title[0].capitalized
-        var authors = [names[Int(generator.next() % UInt64(names.count))]]
-        if generator.next() % 4 == 0 { authors.append(names[Int(generator.next() % UInt64(names.count))]) }
-        var isbn: ISBN?
-        if index % 2 == 0 {
-            let body = String(format: "97800%07d", index)
-            let digits = body.compactMap(\.wholeNumberValue)
-            var sum = 0
-            for (position, digit) in digits.enumerated() { sum += position % 2 == 0 ? digit : 3 * digit }
-            isbn = try? ISBN(body + String((10 - sum % 10) % 10))
-        }
-        return Book(
-            isbn: isbn, localID: "bench-\(index)", title: title.joined(separator: " ") + " \(index)", authors: authors,
-            format: index % 3 == 0 ? .hardcover : .paperback, publisher: "Publisher \(index % 50)",
-            publishedDate: String(1900 + index % 120), pageCount: 100 + index % 700,
-            spineConfidence: index % 10 == 0 ? 0.5 : nil, addedAt: start.addingTimeInterval(Double(index) * 60))
-    }
-}
-
-private func temporaryDirectory(_ name: String) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "booklibrary-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    try? FileManager.default.removeItem(at: url)
-    return url
-}
+private func temporaryDirectory(_ name: String) -> URL { BookLibraryBenchmarkInputs.temporaryDirectory(name) }
 
 /// A 100k-book library on disk, compacted so that opening reads the snapshot.
 private func makeLibrary(_ books: [Book]) -> (URL, Library) {
     let url = temporaryDirectory("library")
-    let library = blocking { try await Library.open(at: url) }
-    blocking { try await library.add(contentsOf: books) }
-    blocking { try await library.compact() }
-    return (url, library)
+    return (url, BookLibraryBenchmarkInputs.makeLibrary(books, at: url))
 }
 
 private final class Counter: @unchecked Sendable {
@@ -84,7 +107,7 @@ private final class Shared: @unchecked Sendable {
     private var built: (URL, Library)?
     func library() -> (URL, Library) {
         if let built { return built }
-        let made = makeLibrary(makeBooks(100_000))
+        let made = makeLibrary(makeBooks(BookLibraryBenchmarkInputs.libraryCount))
         built = made
         return made
     }
@@ -93,7 +116,7 @@ private final class Shared: @unchecked Sendable {
 private let shared = Shared()
 
 func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
-    let count = 100_000
+    let count = BookLibraryBenchmarkInputs.libraryCount
 
     registry.add("booklibrary.open.100k", items: count) {
         let (url, _) = shared.library()

@@ -11,6 +11,7 @@ registerExportRasterRenderingBenchmarks(&registry)
 registerExportRasterZIPBenchmarks(&registry)
 registerSSEClientBenchmarks(&registry)
 registerBookLibraryBenchmarks(&registry)
+registerBookLibraryMemoryBenchmarks(&registry)
 registerBookLibraryPipelineBenchmarks(&registry)
 
 func standardError(_ line: String) {

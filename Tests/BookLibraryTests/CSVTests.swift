@@ -23,6 +23,19 @@ struct CSVTests {
         #expect(try CSVReader.records("x\"y,\"q\"z\n").map(\.fields) == [["x\"y", "qz"]])
     }
 
+    @Test("the writer quotes by bytes: a quote with a combining mark is still doubled")
+    func writerQuotesBytes() throws {
+        let writer = CSVWriter()
+        // RFC 4180 §2.7: a double quote inside a field is escaped by another; a reader sees bytes.
+        #expect(writer.field("a\"\u{301}b") == "\"a\"\"\u{301}b\"")
+        #expect(writer.field("plain é") == "plain é")
+        #expect(writer.record(["x,y", "\r\n", "z"]) == "\"x,y\",\"\r\n\",z\r\n")
+        #expect(CSVWriter(delimiter: "\t", lineEnding: "\n").record(["a\tb", "c,d"]) == "\"a\tb\"\tc,d\n")
+        #expect(CSVWriter(delimiter: "§").record(["a§b", "c"]) == "\"a§b\"§c\r\n")
+        let records = try CSVReader.records(writer.record(["a\"\u{301}b", "c"]))
+        #expect(records.map(\.fields) == [["a\"\u{301}b", "c"]])
+    }
+
     @Test("a partial BOM is data")
     func partialBOM() throws {
         var reader = CSVReader()

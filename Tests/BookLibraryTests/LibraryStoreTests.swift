@@ -93,6 +93,46 @@ struct LibraryStoreTests {
         }
     }
 
+    /// A snapshot laid out by hand from the documented layout (`Snapshot.swift`): magic, generation,
+    /// count, body length, body CRC-32C, header CRC-32C, then length-prefixed books.
+    static func handmadeSnapshot(generation: UInt64, count: UInt64, books: [Book]) -> [UInt8] {
+        var body: [UInt8] = []
+        for book in books {
+            var record: [UInt8] = []
+            BookCodec.encode(book, into: &record)
+            BookCodec.encodeVarint(UInt64(record.count), into: &body)
+            body += record
+        }
+        func littleEndian(_ value: UInt64, _ width: Int) -> [UInt8] {
+            (0..<width).map { UInt8(truncatingIfNeeded: value >> UInt64(8 * $0)) }
+        }
+        var header = Array("BKLSNAP1".utf8) + littleEndian(generation, 8) + littleEndian(count, 8)
+        header += littleEndian(UInt64(body.count), 8) + littleEndian(UInt64(CRC32C.checksum(body)), 4)
+        header += littleEndian(UInt64(CRC32C.checksum(header)), 4)
+        return header + body
+    }
+
+    @Test("a snapshot in the documented layout opens, and a wrong book count is damage")
+    func snapshotLayout() async throws {
+        let io = SimulatedFileIO()
+        let books = (1...40).map { Fixtures.book($0, isbn: $0 % 3 == 0) }
+        let path = Self.directory + "/" + Library.snapshotName
+        io.replaceContents(path, with: Self.handmadeSnapshot(generation: 7, count: 40, books: books))
+        io.replaceContents(Self.directory + "/journal-7.log", with: [])
+        let library = try await Library.open(directory: Self.directory, io: io)
+        #expect(await Self.ids(library) == Set(books.map(\.id)))
+        #expect(await library.book(id: books[2].id) == books[2])
+        for count: UInt64 in [39, 41, 1 << 40] {
+            let other = SimulatedFileIO()
+            other.replaceContents(path, with: Self.handmadeSnapshot(generation: 7, count: count, books: books))
+            await #expect(
+                throws: LibraryError.snapshotDamaged(file: Library.snapshotName, reason: "book count mismatch")
+            ) {
+                try await Library.open(directory: Self.directory, io: other)
+            }
+        }
+    }
+
     @Test("damage in the middle of the journal is reported, or skipped with salvage")
     func interiorDamage() async throws {
         let io = SimulatedFileIO()

@@ -132,4 +132,62 @@ struct SearchIndexTests {
         #expect(before.books(matching: LibraryQuery(text: "arker5x")).count == 1)
         #expect(before.books(matching: LibraryQuery(text: "enamed zq")).isEmpty)
     }
+
+    @Test("duplicate lookup follows additions, replacements and removals")
+    func duplicateChains() {
+        var generator = TestRandom(seed: 5)
+        var index = SearchIndex()
+        var live: [Book.ID: Book] = [:]
+        let titles = ["Dune", "dune!", "Emma", "Éclair"]
+        let authors = ["Frank Herbert", "FRANK HERBERT", "Jane Austen", ""]
+        for step in 0..<400 {
+            let number = Int(generator.next() % 30)
+            let id = Book.ID.local("d\(number)")
+            if generator.next() % 4 == 0 {
+                index.remove(id)
+                live[id] = nil
+            } else {
+                let author = authors[Int(generator.next() % UInt64(authors.count))]
+                let book = Book(
+                    localID: "d\(number)", title: titles[Int(generator.next() % UInt64(titles.count))],
+                    authors: author.isEmpty ? [] : [author], addedAt: Date(timeIntervalSinceReferenceDate: Double(step))
+                )
+                index.put(book)
+                live[id] = book
+            }
+            index.finishBatch()
+            // The plain rule: every live book whose folded title and primary author give the key.
+            for title in titles {
+                for author in authors {
+                    let key = Book(title: title, authors: author.isEmpty ? [] : [author]).duplicateKey
+                    let expected = live.values.filter { $0.duplicateKey == key }.map(\.id).sorted()
+                    #expect(index.books(withDuplicateKey: key).map(\.id).sorted() == expected, "step \(step)")
+                }
+            }
+        }
+    }
+
+    @Test("sorting by title and author uses the folded fields, with the identifier last")
+    func foldedSort() {
+        let books = [
+            Book(localID: "a", title: "Éclair", authors: ["Zola", "Anon"]),
+            Book(localID: "b", title: "eclipse", authors: ["Émile Ajar"]),
+            Book(localID: "c", title: "Eclair", authors: ["Zola"]),
+            Book(localID: "d", title: "Abc", authors: []),
+        ]
+        let snapshot = Self.snapshot(books)
+        // Folded titles: "eclair", "eclipse", "eclair", "abc"; authors: "zola", "emile ajar", "zola", "".
+        #expect(
+            snapshot.books(matching: LibraryQuery(sort: .title)).map(\.id) == [
+                .local("d"), .local("a"), .local("c"), .local("b"),
+            ])
+        #expect(
+            snapshot.books(matching: LibraryQuery(sort: .author)).map(\.id) == [
+                .local("d"), .local("b"), .local("a"), .local("c"),
+            ])
+        #expect(
+            snapshot.books(matching: LibraryQuery(text: "ecl", sort: .title)).map(\.id) == [
+                .local("a"), .local("c"), .local("b"),
+            ])
+    }
 }

@@ -184,17 +184,58 @@ public struct CSVWriter: Sendable {
     }
 
     /// One field, quoted if needed.
+    ///
+    /// With an ASCII delimiter the test and the quote doubling run on the UTF-8 bytes: no other
+    /// character's encoding holds an ASCII byte, and a quote followed by a combining mark is still a
+    /// quote to a CSV reader, so it is doubled too.
+    ///
+    /// - Complexity: O(n) in the field length.
     public func field(_ value: String) -> String {
-        let needsQuotes = value.contains { $0 == delimiter || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
+        guard let separator = delimiter.asciiValue, delimiter.unicodeScalars.count == 1 else {
+            let needsQuotes = value.contains {
+                $0 == delimiter || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n"
+            }
+            guard needsQuotes else { return value }
+            return "\"" + value.replacingQuotes() + "\""
+        }
+        var needsQuotes = false
+        var quotes = 0
+        for byte in value.utf8 {
+            if byte == 0x22 {
+                quotes += 1
+                needsQuotes = true
+            } else if byte == separator || byte == 0x0D || byte == 0x0A {
+                needsQuotes = true
+            }
+        }
         guard needsQuotes else { return value }
-        return "\"" + value.replacingQuotes() + "\""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count + quotes + 2)
+        bytes.append(0x22)
+        for byte in value.utf8 {
+            bytes.append(byte)
+            if byte == 0x22 { bytes.append(0x22) }
+        }
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One record, with its line ending.
     ///
     /// - Complexity: O(n) in the total field length.
     public func record(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: String(delimiter)) + lineEnding
+        var line = ""
+        append(fields, to: &line)
+        return line
+    }
+
+    /// Appends one record and its line ending to `text`, without building the line separately.
+    func append(_ fields: [String], to text: inout String) {
+        for (index, value) in fields.enumerated() {
+            if index > 0 { text.append(delimiter) }
+            text.append(field(value))
+        }
+        text.append(lineEnding)
     }
 }
 

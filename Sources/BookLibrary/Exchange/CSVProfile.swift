@@ -112,12 +112,14 @@ extension CSVProfile {
     /// - Complexity: O(n) time; memory bounded by the chunk size.
     public func export(_ books: some Sequence<Book>, to write: (String) throws -> Void) rethrows {
         let writer = CSVWriter(delimiter: delimiter, lineEnding: delimiter == "\t" ? "\n" : "\r\n")
-        var buffer = writer.record(headers)
+        var buffer = ""
+        buffer.reserveCapacity(1 << 17)
+        writer.append(headers, to: &buffer)
         for book in books {
-            buffer += writer.record(row(for: book))
+            writer.append(row(for: book), to: &buffer)
             if buffer.utf8.count >= 65_536 {
                 try write(buffer)
-                buffer = ""
+                buffer.removeAll(keepingCapacity: true)
             }
         }
         if !buffer.isEmpty { try write(buffer) }

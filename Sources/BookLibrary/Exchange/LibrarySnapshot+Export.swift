@@ -2,7 +2,7 @@ import Foundation
 
 extension LibrarySnapshot {
     /// Every book, oldest first, in the order exports use.
-    public var booksByAddedDate: [Book] { index.slotsByAdded.compactMap { index.entries[Int($0)]?.book } }
+    public var booksByAddedDate: [Book] { index.slotsByAdded.compactMap { index.books[Int($0)] } }
 
     /// Writes the library as CSV in a profile, streamed in chunks, atomically.
     ///
@@ -15,7 +15,7 @@ extension LibrarySnapshot {
         let io = POSIXFileIO()
         let temporary = url.path + ".partial"
         try io.write(temporary, [])
-        let order = index.slotsByAdded.lazy.compactMap { index.entries[Int($0)]?.book }
+        let order = index.slotsByAdded.lazy.compactMap { index.books[Int($0)] }
         try profile.export(order) { chunk in try io.append(temporary, Array(chunk.utf8)) }
         try io.sync(temporary)
         try io.rename(temporary, to: url.path)

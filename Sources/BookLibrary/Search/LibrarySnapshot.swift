@@ -21,7 +21,7 @@ public struct LibrarySnapshot: Sendable {
     public func book(isbn: ISBN) -> Book? { index.book(.isbn(isbn.isbn13)) }
 
     /// Every book, in no particular order.
-    public var allBooks: [Book] { index.entries.compactMap { $0?.book } }
+    public var allBooks: [Book] { index.books.compactMap { $0 } }
 
     /// Books matching a query: searched, filtered, sorted and paged.
     ///
@@ -35,9 +35,9 @@ public struct LibrarySnapshot: Sendable {
     ///   for browsing by added date with no filters; O(k log k) to sort k matches by title or author.
     public func books(matching query: LibraryQuery) -> [Book] {
         let folded = TextFolding.fold(query.text)
-        func keep(_ entry: SearchIndex.Entry) -> Bool {
-            if let review = query.needsReview, entry.book.needsReview != review { return false }
-            if let format = query.format, entry.book.format != format { return false }
+        func keep(_ book: Book) -> Bool {
+            if let review = query.needsReview, book.needsReview != review { return false }
+            if let format = query.format, book.format != format { return false }
             return true
         }
         if folded.isEmpty {
@@ -50,37 +50,37 @@ public struct LibrarySnapshot: Sendable {
                     query.sort == .addedOldestFirst ? AnySequence(order) : AnySequence(order.reversed())
                 for slot in slots {
                     guard result.count < query.limit else { break }
-                    guard let entry = index.entries[Int(slot)], keep(entry) else { continue }
+                    guard let book = index.books[Int(slot)], keep(book) else { continue }
                     if skipped < query.offset {
                         skipped += 1
                         continue
                     }
-                    result.append(entry.book)
+                    result.append(book)
                 }
                 return result
             case .title, .author:
-                let all = index.entries.compactMap { $0 }.filter(keep)
-                return page(Self.sorted(all, by: query.sort), query)
+                let all = index.books.indices.filter { index.books[$0].map(keep) ?? false }.map { Int32($0) }
+                return page(sorted(all, by: query.sort), query)
             }
         }
         // Rank slots first; touch books only for the page returned.
         var ranked: [(rank: Int, slot: Int32)] = []
         var exact: Int32?
         if let isbn = try? ISBN(query.text), let slot = index.slots[.isbn(isbn.isbn13)],
-            let entry = index.entries[Int(slot)]
+            let book = index.books[Int(slot)]
         {
             exact = slot
-            if keep(entry) { ranked.append((0, slot)) }
+            if keep(book) { ranked.append((0, slot)) }
         }
         let queryTokens = Array(folded.split(separator: " ").map(String.init).prefix(255))
-        var marks = [UInt8](repeating: 0, count: index.entries.count)
+        var marks = [UInt8](repeating: 0, count: index.books.count)
         index.markTokenMatches(queryTokens, into: &marks)
         let wanted = UInt8(queryTokens.count)
         let unfiltered = query.needsReview == nil && query.format == nil
         // Reads only the two filtered fields in place, without copying the entry.
         func keep(slot: Int32) -> Bool {
-            if let review = query.needsReview, index.entries[Int(slot)]?.book.needsReview != review { return false }
-            if let format = query.format, index.entries[Int(slot)]?.book.format != format { return false }
+            if let review = query.needsReview, index.books[Int(slot)]?.needsReview != review { return false }
+            if let format = query.format, index.books[Int(slot)]?.format != format { return false }
             return true
         }
         // By relevance only the first page is needed: once that many prefix matches are found, no
@@ -108,7 +108,7 @@ public struct LibrarySnapshot: Sendable {
         for slot in prefixed { ranked.append((1, slot)) }
         for slot in others { ranked.append((2, slot)) }
         if ranked.isEmpty && exact == nil {
-            var found = [UInt8](repeating: 0, count: index.entries.count)
+            var found = [UInt8](repeating: 0, count: index.books.count)
             index.markSubstringMatches(needle, into: &found)
             for slot in index.slotsByAdded.reversed() where found[Int(slot)] != 0 {
                 if !unfiltered && !keep(slot: slot) { continue }
@@ -120,10 +120,10 @@ public struct LibrarySnapshot: Sendable {
             // Ranks are already grouped in order and newest first within each rank.
             guard query.offset < ranked.count else { return [] }
             return ranked[query.offset..<min(ranked.count, Self.pageEnd(query))].compactMap {
-                index.entries[Int($0.slot)]?.book
+                index.books[Int($0.slot)]
             }
         }
-        return page(Self.sorted(ranked.compactMap { index.entries[Int($0.slot)] }, by: query.sort), query)
+        return page(sorted(ranked.map(\.slot), by: query.sort), query)
     }
 
     private func page(_ books: [Book], _ query: LibraryQuery) -> [Book] {
@@ -137,24 +137,27 @@ public struct LibrarySnapshot: Sendable {
         return overflow ? Int.max : end
     }
 
-    private static func sorted(_ entries: [SearchIndex.Entry], by order: LibraryQuery.SortOrder) -> [Book] {
-        let sortedEntries: [SearchIndex.Entry]
+    /// The books in `slots` in a sort order; ties fall back to the identifier.
+    ///
+    /// - Complexity: O(k log k) for k slots; sorting by title or author reads the folded fields back
+    ///   from the index once per slot.
+    private func sorted(_ slots: [Int32], by order: LibraryQuery.SortOrder) -> [Book] {
+        let books = slots.compactMap { index.books[Int($0)] }
         switch order {
         case .relevance, .addedNewestFirst:
-            sortedEntries = entries.sorted { ($0.book.addedAt, $1.book.id) > ($1.book.addedAt, $0.book.id) }
+            return books.sorted { ($0.addedAt, $1.id) > ($1.addedAt, $0.id) }
         case .addedOldestFirst:
-            sortedEntries = entries.sorted { ($0.book.addedAt, $0.book.id) < ($1.book.addedAt, $1.book.id) }
-        case .title:
-            sortedEntries = entries.sorted {
-                ($0.foldedTitle, $0.foldedAuthors.first ?? "", $0.book.id)
-                    < ($1.foldedTitle, $1.foldedAuthors.first ?? "", $1.book.id)
+            return books.sorted { ($0.addedAt, $0.id) < ($1.addedAt, $1.id) }
+        case .title, .author:
+            var keyed: [(first: String, second: String, book: Book)] = []
+            keyed.reserveCapacity(books.count)
+            for (slot, book) in zip(slots, books) {
+                let fields = index.foldedFields(slot)
+                let author = fields.authors.first ?? ""
+                keyed.append(order == .title ? (fields.title, author, book) : (author, fields.title, book))
             }
-        case .author:
-            sortedEntries = entries.sorted {
-                ($0.foldedAuthors.first ?? "", $0.foldedTitle, $0.book.id)
-                    < ($1.foldedAuthors.first ?? "", $1.foldedTitle, $1.book.id)
-            }
+            keyed.sort { ($0.first, $0.second, $0.book.id) < ($1.first, $1.second, $1.book.id) }
+            return keyed.map(\.book)
         }
-        return sortedEntries.map(\.book)
     }
 }

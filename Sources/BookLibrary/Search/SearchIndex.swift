@@ -8,54 +8,68 @@ import Foundation
 ///
 /// A haystack is the folded title and authors, each followed by the unit separator (0x1F), then the
 /// record separator (0x1E) and the ISBN forms, each followed by 0x1F. Folded text holds only letters,
-/// digits and spaces, so a folded needle never matches across fields. All haystacks are also laid end
-/// to end in one ``SubstringCorpus`` that a substring search scans in a single pass.
+/// digits and spaces, so a folded needle never matches across fields. The haystacks are kept only
+/// laid end to end in one ``SubstringCorpus`` that a substring search scans in a single pass; the
+/// folded title and authors are read back from there when sorting, and a book's tokens are found by
+/// folding it again when it is replaced or removed, so that the index holds few objects per book.
 struct SearchIndex: Sendable {
-    struct Entry: Sendable {
-        var book: Book
-        var foldedTitle: String
-        var foldedAuthors: [String]
-        var tokens: [String]
-        var haystack: [UInt8]
-    }
-
-    private(set) var entries: [Entry?] = []
-    /// Per slot, the folded text searched by substring (empty for a removed book).
-    private(set) var haystacks: [[UInt8]] = []
-    /// Per slot, the added date as seconds since 2001 (for ranking without touching entries).
+    /// Per slot, the book, or `nil` once removed.
+    private(set) var books: [Book?] = []
+    /// Per slot, the added date as seconds since 2001 (for ranking without touching the books).
     private(set) var addedAt: [Double] = []
     private(set) var slots: [Book.ID: Int32] = [:]
+    /// Every slot's haystack; also the one copy of the folded title and authors (see ``folded(_:)``).
     private var corpus = SubstringCorpus()
-    private var postings: [String: [Int32]] = [:]
+    private var postings: [String: PostingList] = [:]
     private var sortedTokens: [String] = []
     private var newTokens: [String] = []
     /// Slots ordered by (added date, slot) ascending.
     private var byAdded: [Int32] = []
     private var pendingAdded: [Int32] = []
-    /// Folded duplicate keys (title + primary author) to slots.
-    private(set) var duplicateKeys: [String: [Int32]] = [:]
+    /// Duplicate keys (folded title + primary author) as chains of slots: the hash of a key leads to
+    /// its newest slot, ``duplicateNext`` to the next slot whose key has the same hash, -1 ends.
+    /// Storing hashes instead of key strings keeps one integer per book; lookups check the key
+    /// itself against the corpus.
+    private var duplicateHeads: [Int: Int32] = [:]
+    private var duplicateNext: [Int32] = []
 
     var count: Int { slots.count }
 
-    /// Prepares for `count` books.
-    mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-        haystacks.reserveCapacity(count)
-        addedAt.reserveCapacity(count)
-        slots.reserveCapacity(count)
-        postings.reserveCapacity(count * 2)
-        duplicateKeys.reserveCapacity(count)
-        pendingAdded.reserveCapacity(count)
+    /// Prepares for `count` more books, of about `textBytes` bytes of text in all.
+    mutating func reserveCapacity(_ count: Int, textBytes: Int = 0) {
+        books.reserveCapacity(books.count + count)
+        addedAt.reserveCapacity(addedAt.count + count)
+        duplicateNext.reserveCapacity(duplicateNext.count + count)
+        slots.reserveCapacity(slots.count + count)
+        duplicateHeads.reserveCapacity(duplicateHeads.count + count)
+        // About two tokens per book are its own (ISBN-13 and ISBN-10); reserving spares a rehash.
+        postings.reserveCapacity(postings.count + count * 2)
+        pendingAdded.reserveCapacity(pendingAdded.count + count)
+        corpus.reserveCapacity(segments: count, bytes: textBytes)
     }
+
+    /// Gives back the spare capacity the text buffer grew into while loading.
+    mutating func shrinkToFit() { corpus.shrinkToFit() }
 
     func book(_ id: Book.ID) -> Book? {
         guard let slot = slots[id] else { return nil }
-        return entries[Int(slot)]?.book
+        return books[Int(slot)]
     }
 
-    /// Slots of books whose duplicate key is `key`.
+    /// Books whose duplicate key (``Book/duplicateKey``) is `key`.
+    ///
+    /// - Complexity: O(d) for d books whose key has the same hash.
     func books(withDuplicateKey key: String) -> [Book] {
-        (duplicateKeys[key] ?? []).compactMap { entries[Int($0)]?.book }
+        var found: [Book] = []
+        var key = key
+        key.withUTF8 { key in
+            var slot = duplicateHeads[Self.duplicateHash(key)] ?? -1
+            while slot >= 0 {
+                if let book = books[Int(slot)], corpus.duplicateKey(of: slot, equals: key) { found.append(book) }
+                slot = duplicateNext[Int(slot)]
+            }
+        }
+        return found
     }
 
     /// Ends each field of a haystack (ASCII unit separator).
@@ -63,88 +77,138 @@ struct SearchIndex: Sendable {
     /// Ends the title and author fields of a haystack (ASCII record separator).
     static let identifierSeparator: UInt8 = 0x1E
 
-    static func makeEntry(_ book: Book) -> Entry {
-        let title = TextFolding.fold(book.title)
-        let authors = book.authors.map(TextFolding.fold)
-        var tokens = Set(title.split(separator: " ").map(String.init))
-        for author in authors { tokens.formUnion(author.split(separator: " ").map(String.init)) }
-        // Built as one string and copied to bytes once: the fastest way to lay out the fields.
-        var text = title
-        text.append("\u{1F}")
-        for author in authors {
-            text.append(author)
-            text.append("\u{1F}")
-        }
-        text.append("\u{1E}")
-        if let isbn = book.isbn {
-            tokens.insert(isbn.isbn13)
-            text.append(isbn.isbn13)
-            text.append("\u{1F}")
-            if let ten = isbn.isbn10 {
-                let folded = ten.lowercased()
-                tokens.insert(folded)
-                text.append(folded)
-                text.append("\u{1F}")
+    /// What the index stores of a book: its haystack and its distinct tokens. The duplicate key
+    /// (folded title, unit separator, folded primary author) is the haystack's first
+    /// `duplicateKeyLength` bytes.
+    struct Folded {
+        var haystack: [UInt8]
+        var tokens: [String]
+        var duplicateKeyLength: Int
+
+        /// The hash under which the book is chained with its possible duplicates.
+        var duplicateHash: Int {
+            haystack.withUnsafeBufferPointer {
+                SearchIndex.duplicateHash(UnsafeBufferPointer(rebasing: $0[..<duplicateKeyLength]))
             }
         }
-        let haystack = Array(text.utf8)
-        return Entry(
-            book: book, foldedTitle: title, foldedAuthors: authors, tokens: tokens.sorted(), haystack: haystack)
+    }
+
+    /// The hash of a duplicate key's UTF-8 bytes, the same for a key string and a haystack prefix.
+    static func duplicateHash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(key))
+        return hasher.finalize()
+    }
+
+    /// Folds a book once into its haystack and tokens, laying the bytes out directly.
+    ///
+    /// - Complexity: O(n) in the length of the title and authors, plus O(t log t) for t tokens.
+    static func folded(_ book: Book) -> Folded {
+        let title = TextFolding.fold(book.title)
+        let authors = book.authors.map(TextFolding.fold)
+        var haystack: [UInt8] = []
+        haystack.reserveCapacity(title.utf8.count + authors.reduce(0) { $0 + $1.utf8.count + 1 } + 28)
+        var tokens: [String] = []
+        tokens.reserveCapacity(8)
+        var duplicateKeyLength = 0
+        // Folded text separates words by single spaces, so a word is a run of bytes between them.
+        func field(_ text: String) {
+            var wordStart = haystack.count
+            haystack.append(contentsOf: text.utf8)
+            for position in wordStart...haystack.count where position == haystack.count || haystack[position] == 0x20 {
+                if position > wordStart {
+                    tokens.append(String(decoding: haystack[wordStart..<position], as: UTF8.self))
+                }
+                wordStart = position + 1
+            }
+        }
+        field(title)
+        haystack.append(fieldSeparator)
+        duplicateKeyLength = haystack.count
+        for (number, author) in authors.enumerated() {
+            field(author)
+            if number == 0 { duplicateKeyLength = haystack.count }
+            haystack.append(fieldSeparator)
+        }
+        haystack.append(identifierSeparator)
+        if let isbn = book.isbn {
+            tokens.append(isbn.isbn13)
+            haystack.append(contentsOf: isbn.isbn13.utf8)
+            haystack.append(fieldSeparator)
+            if let ten = isbn.isbn10 {
+                let folded = ten.lowercased()
+                tokens.append(folded)
+                haystack.append(contentsOf: folded.utf8)
+                haystack.append(fieldSeparator)
+            }
+        }
+        // Distinct tokens by sorting: a book has few, and a set would hash each one.
+        tokens.sort()
+        var distinct = 0
+        for token in tokens where distinct == 0 || tokens[distinct - 1] != token {
+            tokens[distinct] = token
+            distinct += 1
+        }
+        tokens.removeLast(tokens.count - distinct)
+        return Folded(haystack: haystack, tokens: tokens, duplicateKeyLength: duplicateKeyLength)
+    }
+
+    /// The folded title and authors of a slot, read back from the corpus.
+    func foldedFields(_ slot: Int32) -> (title: String, authors: [String]) {
+        corpus.foldedFields(of: slot)
     }
 
     /// Inserts or replaces a book. Call ``finishBatch()`` after a batch of changes.
     ///
     /// - Complexity: O(t log n) for t tokens, plus O(n) memory moves for a replaced book.
     mutating func put(_ book: Book) {
-        let entry = Self.makeEntry(book)
-        let key = entry.foldedTitle + "\u{1F}" + (entry.foldedAuthors.first ?? "")
-        if let slot = slots[book.id], let old = entries[Int(slot)] {
-            unindex(slot: slot, entry: old)
-            entries[Int(slot)] = entry
-            haystacks[Int(slot)] = entry.haystack
+        let folded = Self.folded(book)
+        if let slot = slots[book.id], let old = books[Int(slot)] {
+            unindex(slot: slot, book: old)
+            books[Int(slot)] = book
             addedAt[Int(slot)] = book.addedAt.timeIntervalSinceReferenceDate
             corpus.remove(slot: slot)
-            corpus.append(entry.haystack, slot: slot)
-            index(slot: slot, entry: entry, key: key)
+            corpus.append(folded.haystack, slot: slot)
+            index(slot: slot, folded: folded)
         } else {
-            let slot = Int32(entries.count)
-            entries.append(entry)
-            haystacks.append(entry.haystack)
+            let slot = Int32(books.count)
+            books.append(book)
             addedAt.append(book.addedAt.timeIntervalSinceReferenceDate)
+            duplicateNext.append(-1)
             slots[book.id] = slot
-            corpus.append(entry.haystack, slot: slot)
-            index(slot: slot, entry: entry, key: key)
+            corpus.append(folded.haystack, slot: slot)
+            index(slot: slot, folded: folded)
         }
     }
 
     /// Removes a book if present.
     mutating func remove(_ id: Book.ID) {
-        guard let slot = slots.removeValue(forKey: id), let old = entries[Int(slot)] else { return }
-        unindex(slot: slot, entry: old)
-        entries[Int(slot)] = nil
-        haystacks[Int(slot)] = []
+        guard let slot = slots.removeValue(forKey: id), let old = books[Int(slot)] else { return }
+        unindex(slot: slot, book: old)
+        books[Int(slot)] = nil
         corpus.remove(slot: slot)
-        if corpus.wasted > 1 << 16, corpus.wasted > corpus.size / 2 { corpus.rebuild(from: haystacks) }
+        if corpus.wasted > 1 << 16, corpus.wasted > corpus.size / 2 { corpus.rebuild() }
     }
 
-    private mutating func index(slot: Int32, entry: Entry, key: String) {
-        for token in entry.tokens {
-            if postings[token] == nil {
-                postings[token] = [slot]
-                newTokens.append(token)
-            } else {
-                Self.insertSorted(slot, into: &postings[token, default: []])
-            }
+    private mutating func index(slot: Int32, folded: Folded) {
+        for token in folded.tokens {
+            // One hash lookup: the list is created empty in place when the token is new.
+            if postings[token, default: PostingList()].insert(slot) { newTokens.append(token) }
         }
-        duplicateKeys[key, default: []].append(slot)
+        let hash = folded.duplicateHash
+        duplicateNext[Int(slot)] = duplicateHeads[hash] ?? -1
+        duplicateHeads[hash] = slot
         pendingAdded.append(slot)
     }
 
-    private mutating func unindex(slot: Int32, entry: Entry) {
-        for token in entry.tokens {
-            guard var list = postings[token] else { continue }
-            Self.removeSorted(slot, from: &list)
-            if list.isEmpty {
+    /// Undoes ``index(slot:folded:)`` for the book stored in `slot`, folding it again to find its
+    /// tokens (the index keeps no per-book token list).
+    private mutating func unindex(slot: Int32, book: Book) {
+        let folded = Self.folded(book)
+        for token in folded.tokens {
+            guard postings[token] != nil else { continue }
+            postings[token]?.remove(slot)
+            if postings[token]?.isEmpty == true {
                 postings[token] = nil
                 let position = Self.lowerBound(sortedTokens, token)
                 if position < sortedTokens.count, sortedTokens[position] == token {
@@ -152,16 +216,25 @@ struct SearchIndex: Sendable {
                 } else if let position = newTokens.firstIndex(of: token) {
                     newTokens.remove(at: position)
                 }
-            } else {
-                postings[token] = list
             }
         }
-        let key = entry.foldedTitle + "\u{1F}" + (entry.foldedAuthors.first ?? "")
-        duplicateKeys[key]?.removeAll { $0 == slot }
-        if duplicateKeys[key]?.isEmpty == true { duplicateKeys[key] = nil }
+        let hash = folded.duplicateHash
+        if let head = duplicateHeads[hash] {
+            if head == slot {
+                let next = duplicateNext[Int(slot)]
+                duplicateHeads[hash] = next >= 0 ? next : nil
+            } else {
+                var previous = head
+                while duplicateNext[Int(previous)] >= 0 && duplicateNext[Int(previous)] != slot {
+                    previous = duplicateNext[Int(previous)]
+                }
+                if duplicateNext[Int(previous)] == slot { duplicateNext[Int(previous)] = duplicateNext[Int(slot)] }
+            }
+        }
+        duplicateNext[Int(slot)] = -1
         if let position = pendingAdded.firstIndex(of: slot) {
             pendingAdded.remove(at: position)
-        } else if let position = addedPosition(of: slot, date: entry.book.addedAt) {
+        } else if let position = addedPosition(of: slot, date: book.addedAt) {
             byAdded.remove(at: position)
         }
     }
@@ -284,8 +357,8 @@ struct SearchIndex: Sendable {
             let previous = UInt8(number)
             var position = Self.lowerBound(sortedTokens, token)
             while position < sortedTokens.count, sortedTokens[position].hasPrefix(token) {
-                for slot in postings[sortedTokens[position]] ?? [] where marks[Int(slot)] == previous {
-                    marks[Int(slot)] = previous + 1
+                postings[sortedTokens[position]]?.forEachSlot { slot in
+                    if marks[Int(slot)] == previous { marks[Int(slot)] = previous + 1 }
                 }
                 position += 1
             }

@@ -17,7 +17,7 @@ struct SubstringCorpus: Sendable {
     /// The bytes in the buffer, dead segments included.
     var size: Int { bytes.count }
 
-    mutating func append(_ haystack: [UInt8], slot: Int32) {
+    mutating func append(_ haystack: some Collection<UInt8>, slot: Int32) {
         while segmentOfSlot.count <= Int(slot) { segmentOfSlot.append(-1) }
         segmentOfSlot[Int(slot)] = Int32(starts.count)
         starts.append(Int32(bytes.count))
@@ -36,12 +36,70 @@ struct SubstringCorpus: Sendable {
         wasted += end - Int(starts[segment])
     }
 
-    /// Lays out the live haystacks again, in slot order, dropping dead segments.
-    mutating func rebuild(from haystacks: [[UInt8]]) {
-        self = SubstringCorpus()
-        for (slot, haystack) in haystacks.enumerated() where !haystack.isEmpty {
-            append(haystack, slot: Int32(slot))
+    /// Prepares for `segments` more segments holding about `bytes` bytes in all.
+    mutating func reserveCapacity(segments: Int, bytes count: Int) {
+        starts.reserveCapacity(starts.count + segments)
+        owners.reserveCapacity(owners.count + segments)
+        segmentOfSlot.reserveCapacity(segmentOfSlot.count + segments)
+        bytes.reserveCapacity(bytes.count + count + segments)
+    }
+
+    /// Copies the buffer into one of exactly its size when more than a quarter of its capacity is
+    /// spare (an array grows by doubling).
+    mutating func shrinkToFit() {
+        guard bytes.capacity - bytes.count > bytes.count / 4 else { return }
+        bytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+            initialized = bytes.withUnsafeBufferPointer { source in buffer.initialize(from: source).1 }
         }
+    }
+
+    /// Lays out the live segments again, in their order, dropping dead ones.
+    ///
+    /// - Complexity: O(n) in the buffer size.
+    mutating func rebuild() {
+        var rebuilt = SubstringCorpus()
+        rebuilt.reserveCapacity(segments: starts.count, bytes: bytes.count - wasted)
+        for (segment, owner) in owners.enumerated() where owner >= 0 {
+            rebuilt.append(self.bytes[range(of: segment)], slot: owner)
+        }
+        self = rebuilt
+    }
+
+    /// The bytes of a segment, without its terminating zero.
+    private func range(of segment: Int) -> Range<Int> {
+        let end = segment + 1 < starts.count ? Int(starts[segment + 1]) : bytes.count
+        return Int(starts[segment])..<end - 1
+    }
+
+    /// The live haystack of a slot (empty for a removed one).
+    func haystack(of slot: Int32) -> ArraySlice<UInt8> {
+        guard Int(slot) < segmentOfSlot.count, segmentOfSlot[Int(slot)] >= 0 else { return [] }
+        return bytes[range(of: Int(segmentOfSlot[Int(slot)]))]
+    }
+
+    /// The folded title and the folded authors of a slot: the fields before the record separator.
+    func foldedFields(of slot: Int32) -> (title: String, authors: [String]) {
+        let haystack = haystack(of: slot)
+        let names = haystack.prefix { $0 != SearchIndex.identifierSeparator }
+        var fields = names.split(separator: SearchIndex.fieldSeparator, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        if fields.last?.isEmpty == true { fields.removeLast() }  // after the last field's separator
+        guard !fields.isEmpty else { return ("", []) }
+        let title = fields.removeFirst()
+        return (title, fields)
+    }
+
+    /// Whether a slot's duplicate key (folded title, unit separator, folded primary author) equals
+    /// `key`, compared in place.
+    func duplicateKey(of slot: Int32, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let haystack = haystack(of: slot)
+        guard let titleEnd = haystack.firstIndex(of: SearchIndex.fieldSeparator) else { return false }
+        let author = haystack[(titleEnd + 1)...].prefix {
+            $0 != SearchIndex.fieldSeparator && $0 != SearchIndex.identifierSeparator
+        }
+        let title = haystack[...titleEnd]
+        guard key.count == title.count + author.count else { return false }
+        return key.prefix(title.count).elementsEqual(title) && key.suffix(author.count).elementsEqual(author)
     }
 
     /// Calls `body` with a test telling whether the title or an author of a slot starts with

@@ -78,6 +78,9 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         }
         defer { _ = close(descriptor) }
         var result: [UInt8] = []
+        // Sized up front: growing by doubling would hold up to twice the file while reading.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 { result.reserveCapacity(Int(status.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

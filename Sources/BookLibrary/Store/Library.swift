@@ -120,13 +120,14 @@ public actor Library {
     /// The four steps of opening: snapshot, journal, torn tail, stale files.
     private func load(recovery: Recovery) throws {
         try io.createDirectory(directory)
-        var books: [Book] = []
         if let bytes = try io.read(path(Self.snapshotName)) {
-            (generation, books) = try SnapshotFile.decode(bytes, file: Self.snapshotName)
+            // Books go straight into the index: the decoded library is never held twice.
+            generation = try SnapshotFile.decode(
+                bytes, file: Self.snapshotName,
+                prepare: { count, bodyLength in index.reserveCapacity(count, textBytes: bodyLength / 2) },
+                each: { index.put($0) })
             snapshotLength = bytes.count
         }
-        index.reserveCapacity(books.count)
-        for book in books { index.put(book) }
         let journal = Self.journalName(generation)
         guard let bytes = try io.read(path(journal)) else {
             // A new journal: its directory entry must be durable before any record is acknowledged.
@@ -135,6 +136,7 @@ public actor Library {
             try io.syncDirectory(directory)
             try removeStaleFiles(keeping: journal)
             index.finishBatch()
+            index.shrinkToFit()
             return
         }
         let result = LogReader.read(bytes)
@@ -150,6 +152,7 @@ public actor Library {
             }
         }
         index.finishBatch()
+        index.shrinkToFit()
         journalLength = result.validEnd
         if bytes.count > result.validEnd {
             // A torn tail: cut it off durably so new records follow the last intact one.
@@ -308,7 +311,7 @@ public actor Library {
     public func compact() throws {
         guard !broken else { throw LibraryError.needsReopen }
         let next = generation + 1
-        let bytes = SnapshotFile.encode(generation: next, books: index.entries.compactMap { $0?.book })
+        let bytes = SnapshotFile.encode(generation: next, books: index.books.compactMap { $0 })
         let temporary = path(Self.temporarySnapshotName)
         do {
             try io.write(temporary, bytes)

@@ -25,7 +25,19 @@ enum SnapshotFile {
         return header + body
     }
 
-    static func decode(_ bytes: [UInt8], file: String) throws -> (generation: UInt64, books: [Book]) {
+    /// Verifies a snapshot and hands its books to `each` one at a time, so that the caller never
+    /// holds the whole library twice.
+    ///
+    /// Both checksums are verified before any book is decoded; `prepare` receives the book count
+    /// and the body length first, for reserving space.
+    ///
+    /// - Returns: The journal generation.
+    /// - Throws: ``LibraryError/snapshotDamaged(file:reason:)``, or what `each` throws.
+    /// - Complexity: O(n) in the size of the snapshot.
+    static func decode(
+        _ bytes: [UInt8], file: String, prepare: (_ count: Int, _ bodyLength: Int) -> Void = { _, _ in },
+        each: (Book) throws -> Void
+    ) throws -> UInt64 {
         func damaged(_ reason: String) -> LibraryError { .snapshotDamaged(file: file, reason: reason) }
         guard bytes.count >= headerSize, Array(bytes[0..<8]) == magic else { throw damaged("bad header") }
         guard readUInt32(bytes, 36) == CRC32C.checksum(bytes[0..<36]) else { throw damaged("header checksum mismatch") }
@@ -35,21 +47,26 @@ enum SnapshotFile {
         guard length == UInt64(bytes.count - headerSize) else { throw damaged("body length mismatch") }
         let body = bytes[headerSize...]
         guard readUInt32(bytes, 32) == CRC32C.checksum(body) else { throw damaged("body checksum mismatch") }
+        // Each book takes at least a few bytes, so the count cannot honestly exceed the body length.
+        guard count <= length else { throw damaged("book count mismatch") }
+        prepare(Int(count), Int(length))
         var reader = BookCodec.Reader(body)
-        var books: [Book] = []
-        books.reserveCapacity(Int(min(count, 10_000_000)))
-        do {
-            while !reader.isAtEnd {
+        var decoded: UInt64 = 0
+        while !reader.isAtEnd {
+            let book: Book
+            do {
                 let size = try reader.count()
                 var inner = BookCodec.Reader(body[reader.position..<reader.position + size])
-                books.append(try BookCodec.decode(&inner))
+                book = try BookCodec.decode(&inner)
                 reader.position += size
+            } catch {
+                throw damaged("record \(decoded): \(error.reason)")
             }
-        } catch {
-            throw damaged("record \(books.count): \(error.reason)")
+            try each(book)
+            decoded += 1
         }
-        guard books.count == count else { throw damaged("book count mismatch") }
-        return (generation, books)
+        guard decoded == count else { throw damaged("book count mismatch") }
+        return generation
     }
 
     static func appendUInt64(_ value: UInt64, to out: inout [UInt8]) {
