@@ -143,7 +143,7 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
     for input in inputs {
         registry.addInput(input.name, make: input.make)
         let size = input.make().count
-        for level in [1, 6, 9, 12] {
+        for level in [1, 2, 3, 6, 9, 12] {
             registry.add("deflate.level\(level).\(input.name)", bytes: size) {
                 let bytes = input.make()
                 var compressor = Deflate.Compressor(level: level)
@@ -167,6 +167,42 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
     }
     addPNGAndZIPBenchmarks(&registry)
+    addSizeProbe(&registry, inputs: inputs)
+}
+
+/// `Benchmarks --probe deflate-sizes [LEVEL...]` prints `name level size` lines: our raw DEFLATE
+/// size of every DEFLATE input at each level (1, 2, 3, 6, 9 and 12 unless given), then the size of
+/// `PNG.encode` with default options for the two 1024 px images as level 0. `Peers/compare_zlib.py`
+/// reads these lines (`--sizes FILE` or `--benchmarks BINARY`).
+private func addSizeProbe(_ registry: inout BenchmarkRegistry, inputs: [(name: String, make: () -> [UInt8])]) {
+    registry.addProbe("deflate-sizes") { arguments in
+        let levels = arguments.isEmpty ? [1, 2, 3, 6, 9, 12] : arguments.compactMap { Int($0) }
+        guard levels.allSatisfy(Deflate.levels.contains) else {
+            print("deflate-sizes: levels must be in 0...12")
+            return 2
+        }
+        for input in inputs {
+            let bytes = input.make()
+            for level in levels where level > 0 {
+                print("\(input.name) \(level) \(Deflate.compress(bytes, level: level).count)")
+            }
+        }
+        guard arguments.isEmpty || levels.contains(0) else { return 0 }
+        let images: [(name: String, make: () -> [UInt8])] = [
+            ("png-icon1024", { ExportRasterInputs.iconPixels(size: 1024) }),
+            ("png-qr1024", ExportRasterInputs.qrPixels),
+        ]
+        for image in images {
+            guard let picture = try? RasterImage(width: 1024, height: 1024, rgba: image.make()),
+                let file = try? PNG.encode(picture)
+            else {
+                print("deflate-sizes: \(image.name) did not encode")
+                return 1
+            }
+            print("\(image.name) 0 \(file.count)")
+        }
+        return 0
+    }
 }
 
 /// Counts bytes without keeping them: the archive streams through with flat memory.

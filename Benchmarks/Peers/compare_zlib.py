@@ -3,11 +3,15 @@
 
     swift run -c release Benchmarks --dump-inputs /tmp/inputs
     swift run -c release Benchmarks --filter flate --json /tmp/ours.json
-    python3 Benchmarks/Peers/compare_zlib.py /tmp/inputs /tmp/ours.json
+    python3 Benchmarks/Peers/compare_zlib.py /tmp/inputs /tmp/ours.json \
+        --benchmarks .build/release/Benchmarks
 
-For every dumped input and zlib level 1, 6 and 9 it measures zlib's compressed size and median
-time, then prints our size (compressed here through the same inputs' sizes reported in the JSON,
-or measured by `--sizes FILE`, a `name level size` table) and our speed from the JSON medians.
+For every dumped input and zlib level 1, 2, 3, 6 and 9 it measures zlib's compressed size and
+median time, then prints our size and our speed from the JSON medians. Our sizes come from
+`--benchmarks BINARY`, which runs `BINARY --probe deflate-sizes` (our raw DEFLATE size of each
+input at levels 1, 2, 3, 6, 9 and 12, and `PNG.encode`'s file size as level 0), or from
+`--sizes FILE`, a saved copy of that probe's `name level size` lines.
+zlib's sizes are raw DEFLATE too (no zlib header or checksum), so the two compare directly.
 Streaming inflate (`inflate.stream.NAME`, 64 KiB chunks) is set against zlib's decompressobj fed
 the same chunks.
 Size ratio < 1 means ours is smaller; speed ratio > 1 means ours is faster.
@@ -15,6 +19,7 @@ Size ratio < 1 means ours is smaller; speed ratio > 1 means ours is faster.
 import json
 import os
 import statistics
+import subprocess
 import sys
 import time
 import zlib
@@ -28,6 +33,12 @@ def median_seconds(function, budget=0.5):
         function()
         samples.append(time.perf_counter() - t0)
     return statistics.median(samples)
+
+
+def raw_deflate(data, level):
+    """zlib's raw DEFLATE stream (window bits -15: no zlib header, no Adler-32)."""
+    compressor = zlib.compressobj(level, zlib.DEFLATED, -15)
+    return compressor.compress(data) + compressor.flush()
 
 
 def compare_png(name, rgba, ours, sizes):
@@ -62,11 +73,19 @@ def main():
         return 2
     directory, json_path = sys.argv[1], sys.argv[2]
     sizes = {}
+    lines = []
     if "--sizes" in sys.argv:
         with open(sys.argv[sys.argv.index("--sizes") + 1]) as f:
-            for line in f:
-                name, level, size = line.split()
-                sizes[(name, int(level))] = int(size)
+            lines = f.read().splitlines()
+    elif "--benchmarks" in sys.argv:
+        binary = sys.argv[sys.argv.index("--benchmarks") + 1]
+        lines = subprocess.run([binary, "--probe", "deflate-sizes"], check=True, capture_output=True,
+                               text=True).stdout.splitlines()
+    for line in lines:
+        fields = line.split()
+        if len(fields) == 3:
+            name, level, size = fields
+            sizes[(name, int(level))] = int(size)
     with open(json_path) as f:
         results = json.load(f)
     rows = results if isinstance(results, list) else results.get("results", results.get("benchmarks", []))
@@ -82,12 +101,14 @@ def main():
             continue
         if f"deflate.level1.{base}" not in ours:
             continue  # an input another module registered, with no DEFLATE benchmark
-        for zlib_level, our_level in ((1, 1), (6, 6), (9, 9), (9, 12)):
-            packed = zlib.compress(data, zlib_level)
-            zlib_time = median_seconds(lambda: zlib.compress(data, zlib_level))
+        for zlib_level, our_level in ((1, 1), (2, 2), (3, 3), (6, 6), (9, 9), (9, 12)):
             key = f"deflate.level{our_level}.{base}"
             our_time = ours.get(key)
             our_size = sizes.get((base, our_level))
+            if our_time is None and our_size is None:
+                continue  # neither measured nor probed at this level
+            packed = raw_deflate(data, zlib_level)
+            zlib_time = median_seconds(lambda: zlib.compress(data, zlib_level))
             size_ratio = f"{our_size / len(packed):.4f}" if our_size else "-"
             our_speed = f"{len(data) / our_time / 1e6:9.1f}" if our_time else "        -"
             speedup = f"{zlib_time / our_time:8.2f}" if our_time else "       -"

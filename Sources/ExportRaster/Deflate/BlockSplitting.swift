@@ -58,7 +58,7 @@ struct BlockChunks {
     private var histograms: [UInt32]
     private var bytes: [Int]
 
-    init(_ symbols: [UInt32], size: Int) {
+    init(_ symbols: SymbolBuffer, size: Int) {
         self.size = size
         let symbolCount = symbols.count
         let count = (symbolCount + size - 1) / size
@@ -66,36 +66,29 @@ struct BlockChunks {
         self.count = count
         var histograms = [UInt32](repeating: 0, count: count * BlockChunks.width)
         var bytes = [Int](repeating: 0, count: count)
-        // Local copies keep the static tables' lazy initialisation checks out of the loop.
+        // A local copy keeps the static table's lazy initialisation check out of the loop.
         let lengthCodes = DeflateTables.lengthCode
-        let distanceCodes = DeflateTables.distanceCode
         histograms.withUnsafeMutableBufferPointer { histogram in
             bytes.withUnsafeMutableBufferPointer { chunkBytes in
-                symbols.withUnsafeBufferPointer { items in
+                symbols.withUnsafeItems { items in
                     lengthCodes.withUnsafeBufferPointer { lengthCode in
-                        distanceCodes.withUnsafeBufferPointer { distanceCode in
-                            for chunk in 0..<count {
-                                let row = chunk * BlockChunks.width
-                                var covered = 0
-                                for index in chunk * size..<min(chunk * size + size, symbolCount) {
-                                    let item = items[index]
-                                    if item < 1 << 16 {
-                                        histogram[row + Int(item)] &+= 1
-                                        covered += 1
-                                    } else {
-                                        // A match: length << 16 | (distance - 1), length 3...258.
-                                        let length = Int(item >> 16)
-                                        let distance = Int(item & 0xFFFF)
-                                        let code =
-                                            distance < 256
-                                            ? distanceCode[distance] : distanceCode[256 + distance >> 7]
-                                        histogram[row + 257 + Int(lengthCode[length - 3])] &+= 1
-                                        histogram[row + BlockChunks.literalCount + Int(code)] &+= 1
-                                        covered += length
-                                    }
+                        for chunk in 0..<count {
+                            let row = chunk * BlockChunks.width
+                            var covered = 0
+                            for index in chunk * size..<min(chunk * size + size, symbolCount) {
+                                let item = items[index]
+                                if SymbolBuffer.index(item) < 256 {
+                                    histogram[row + Int(item)] &+= 1
+                                    covered += 1
+                                } else {
+                                    let length = SymbolBuffer.length(item)
+                                    let code = SymbolBuffer.distanceCodePlusOne(item) - 1
+                                    histogram[row + 257 + Int(lengthCode[length - 3])] &+= 1
+                                    histogram[row + BlockChunks.literalCount + code] &+= 1
+                                    covered += length
                                 }
-                                chunkBytes[chunk] = covered
                             }
+                            chunkBytes[chunk] = covered
                         }
                     }
                 }

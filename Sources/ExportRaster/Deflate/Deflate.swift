@@ -5,7 +5,7 @@
 /// | Level | Parsing | Search |
 /// |-------|---------|--------|
 /// | 0 | none: stored blocks | — |
-/// | 1–3 | greedy: take the longest match at each position | 16 K-entry hash, chains of 4–32 |
+/// | 1–3 | greedy: take the longest match at each position | hash table of 2-, 4- or 8-position buckets, no chains |
 /// | 4–9 | lazy: defer each match one byte to look for a longer one | 32 K-entry hash, chains of 16–4096 |
 /// | 10–12 | near-optimal: cheapest path over all matches, iterated cost model | 64 K-entry hash, chains of 256–2048 |
 ///

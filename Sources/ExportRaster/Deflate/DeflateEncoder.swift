@@ -1,8 +1,8 @@
 /// The DEFLATE encoder core (RFC 1951): parses input into literals and matches, groups them into
 /// blocks, and writes each block in whichever of the three block types (§3.2.3) is smallest.
 ///
-/// Symbols are buffered as `UInt32`: a literal is its byte value (< 2^16); a match is
-/// `length << 16 | (distance - 1)` (length ≥ 3, so ≥ 2^16).
+/// Levels 1–3 find matches with a ``BucketTable`` (see ``parseGreedily(_:from:final:)``); levels
+/// 4–12 with the hash chains of ``MatchFinder``.
 struct DeflateEncoder: Sendable {
     static let blockSymbolLimit = 1 << 15
 
@@ -10,15 +10,11 @@ struct DeflateEncoder: Sendable {
     let parameters: LevelParameters
     private var head: [Int32]
     private var previous: [Int32]
-    /// Buffered symbols of the block being built (see the type's discussion for the layout).
-    private(set) var symbols: [UInt32] = []
-    private var literalFrequencies = [UInt32](repeating: 0, count: 286)
-    private var distanceFrequencies = [UInt32](repeating: 0, count: 30)
+    /// The hash table of levels 1–3.
+    var buckets: BucketTable
+    /// Buffered symbols of the block being built.
+    var symbols: SymbolBuffer
     var writer = BitWriter()
-    /// ``DeflateTables/lengthCode`` and ``DeflateTables/distanceCode``, held here so the hot
-    /// loops skip the static tables' lazy initialisation checks.
-    private let lengthCodes = DeflateTables.lengthCode
-    private let distanceCodes = DeflateTables.distanceCode
     /// Whether a flush may end several blocks where the symbol statistics change: levels 4 and
     /// up; the fast greedy levels 1–3 keep one block per flush.
     var splitsBlocks: Bool
@@ -27,19 +23,20 @@ struct DeflateEncoder: Sendable {
         self.level = level
         splitsBlocks = level >= 4
         parameters = LevelParameters.forLevel(max(level, 1))
-        head = level == 0 ? [] : [Int32](repeating: -1, count: 1 << parameters.hashBits)
-        previous = level == 0 ? [] : [Int32](repeating: -1, count: MatchFinder.windowSize)
-        symbols.reserveCapacity(level == 0 ? 0 : DeflateEncoder.blockSymbolLimit + 1)
+        let chained = level >= 4
+        head = chained ? [Int32](repeating: -1, count: 1 << parameters.hashBits) : []
+        previous = chained ? [Int32](repeating: -1, count: MatchFinder.windowSize) : []
+        buckets = BucketTable(level: chained ? 0 : level)
+        symbols = SymbolBuffer(capacity: level == 0 ? 0 : DeflateEncoder.blockSymbolLimit + 1)
     }
 
     /// Forgets all history so the encoder can start a new, independent stream.
     mutating func reset() {
         for index in head.indices { head[index] = -1 }
         for index in previous.indices { previous[index] = -1 }
-        symbols.removeAll(keepingCapacity: true)
-        for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
-        for index in distanceFrequencies.indices { distanceFrequencies[index] = 0 }
-        writer = BitWriter()
+        buckets.forgetHistory()
+        symbols.removeAll()
+        writer.reset()
     }
 
     /// Moves every stored position `shift` bytes back (a multiple of the window size), dropping
@@ -50,10 +47,11 @@ struct DeflateEncoder: Sendable {
         for index in previous.indices {
             previous[index] = previous[index] >= amount ? previous[index] - amount : -1
         }
+        buckets.slide(by: shift)
     }
 
-    /// Encodes `input[start...]`, using `input[..<start]` as history already seen by the hash
-    /// chains. Ends with a block boundary; the last block has BFINAL set when `final` is true.
+    /// Encodes `input[start...]`, using `input[..<start]` as history already seen by the match
+    /// finder. Ends with a block boundary; the last block has BFINAL set when `final` is true.
     mutating func encode(_ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool) {
         guard level > 0 else {
             writeStored(input, from: start, to: input.count, final: final)
@@ -61,6 +59,10 @@ struct DeflateEncoder: Sendable {
         }
         guard let base = input.baseAddress, input.count > start else {
             flushBlock(input, from: start, to: input.count, final: final)
+            return
+        }
+        guard level >= 4 else {
+            parseGreedily(input, from: start, final: final)
             return
         }
         var head = self.head
@@ -74,10 +76,8 @@ struct DeflateEncoder: Sendable {
                     previous: previousPointer.baseAddress!, hashShift: UInt32(32 - parameters.hashBits))
                 if level >= 10 {
                     parseOptimally(finder, input, from: start, final: final)
-                } else if parameters.lazy {
-                    parseLazily(finder, input, from: start, final: final)
                 } else {
-                    parseGreedily(finder, input, from: start, final: final)
+                    parseLazily(finder, input, from: start, final: final)
                 }
             }
         }
@@ -87,16 +87,12 @@ struct DeflateEncoder: Sendable {
 
     @inline(__always)
     mutating func emitLiteral(_ byte: UInt8) {
-        symbols.append(UInt32(byte))
-        literalFrequencies[Int(byte)] &+= 1
+        symbols.appendLiteral(byte)
     }
 
     @inline(__always)
     mutating func emitMatch(length: Int, distance: Int) {
-        symbols.append(UInt32(length) << 16 | UInt32(distance - 1))
-        literalFrequencies[257 + Int(lengthCodes[length - 3])] &+= 1
-        let distanceCode = distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7]
-        distanceFrequencies[Int(distanceCode)] &+= 1
+        symbols.appendMatch(length: length, distance: distance)
     }
 
     /// Writes `input[from..<to]` as stored blocks of at most 65,535 bytes (§3.2.4).
@@ -129,9 +125,10 @@ struct DeflateEncoder: Sendable {
             boundaries.append(1)
         }
         if boundaries.count == 2 {
-            literalFrequencies[256] += 1
+            var literal = symbols.literalFrequencies
+            literal[256] += 1
             let plan = BlockPlan(
-                literal: literalFrequencies, distance: distanceFrequencies, byteCount: end - start,
+                literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
                 bitOffset: writer.bitCount)
             write(plan, input, symbols: 0..<symbols.count, bytes: start..<end, final: final)
         } else if let chunks {
@@ -149,9 +146,7 @@ struct DeflateEncoder: Sendable {
                 byteStart = byteEnd
             }
         }
-        symbols.removeAll(keepingCapacity: true)
-        for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
-        for index in distanceFrequencies.indices { distanceFrequencies[index] = 0 }
+        symbols.removeAll()
     }
 
     /// Symbols per chunk when looking for block boundaries.
@@ -196,33 +191,95 @@ struct DeflateEncoder: Sendable {
         }
     }
 
+    /// Writes the items `range` of the symbol buffer and the end-of-block code with the given
+    /// code lengths (§3.2.5), one whole-word store per symbol.
     private mutating func writeSymbols(_ range: Range<Int>, literalLengths: [UInt8], distanceLengths: [UInt8]) {
-        let literalCodes = HuffmanCode.reversedCodes(literalLengths)
-        let distanceCodes = HuffmanCode.reversedCodes(distanceLengths)
-        // Local copies keep the static tables' lazy initialisation checks out of the loop.
-        let lengthCodes = DeflateTables.lengthCode
-        let lengthBase = DeflateTables.lengthBase
-        let lengthExtra = DeflateTables.lengthExtra
-        let distanceCodeTable = DeflateTables.distanceCode
-        let distanceBase = DeflateTables.distanceBase
-        let distanceExtra = DeflateTables.distanceExtra
-        for item in symbols[range] {
-            if item < 1 << 16 {
-                writer.write(literalCodes[Int(item)], width: Int(literalLengths[Int(item)]))
-            } else {
-                let length = Int(item >> 16)
-                let distance = Int(item & 0xFFFF) + 1
-                let lengthCode = Int(lengthCodes[length - 3])
-                let symbol = 257 + lengthCode
-                writer.write(literalCodes[symbol], width: Int(literalLengths[symbol]))
-                writer.write(UInt32(length) - UInt32(lengthBase[lengthCode]), width: Int(lengthExtra[lengthCode]))
-                let distanceCode = Int(
-                    distance <= 256 ? distanceCodeTable[distance - 1] : distanceCodeTable[256 + (distance - 1) >> 7])
-                writer.write(distanceCodes[distanceCode], width: Int(distanceLengths[distanceCode]))
-                writer.write(
-                    UInt32(distance) - UInt32(distanceBase[distanceCode]), width: Int(distanceExtra[distanceCode]))
+        let codes = BlockCodes(literalLengths: literalLengths, distanceLengths: distanceLengths)
+        let symbols = self.symbols
+        // A literal takes at most 15 bits, a match at most 15 + 5 + 15 + 13 = 48 bits.
+        writer.withCursor(capacity: range.count * 6 + 8) { cursor in
+            symbols.withUnsafeItems { items in
+                codes.withUnsafeTables { literalLength, distance in
+                    cursor = DeflateEncoder.write(
+                        items, range, literalLength: literalLength, distance: distance, cursor: cursor)
+                }
             }
         }
-        writer.write(literalCodes[256], width: Int(literalLengths[256]))
+    }
+
+    /// The loop of ``writeSymbols(_:literalLengths:distanceLengths:)``, with the cursor in a
+    /// local variable so that it stays in registers. Literals and matches take the same
+    /// branch-free path: a literal's distance part looks up an entry of zero bits.
+    private static func write(
+        _ items: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, literalLength: UnsafePointer<UInt32>,
+        distance: UnsafePointer<UInt32>, cursor start: BitWriteCursor
+    ) -> BitWriteCursor {
+        var cursor = start
+        for index in range {
+            let item = items[index]
+            let entry = literalLength[SymbolBuffer.index(item)]
+            // Entry 0, for literals, has no bits; their extra value (bits 14 up) is zero too.
+            let distanceEntry = distance[SymbolBuffer.distanceCodePlusOne(item)]
+            let codeWidth = UInt64(distanceEntry &>> 16 & 0xFF)
+            let distanceBits = UInt64(distanceEntry & 0xFFFF) | UInt64(item &>> 14) &<< codeWidth
+            let entryWidth = UInt64(entry &>> 24)
+            cursor.add(
+                UInt64(entry & 0xFF_FFFF) | distanceBits &<< entryWidth,
+                width: Int(truncatingIfNeeded: entryWidth &+ UInt64(distanceEntry &>> 24)))
+            cursor.flush()
+        }
+        let endOfBlock = literalLength[512]
+        cursor.add(UInt64(endOfBlock & 0xFF_FFFF), width: Int(endOfBlock >> 24))
+        cursor.flush()
+        return cursor
+    }
+}
+
+/// The codes of one Huffman block fused with their extra bits, for ``DeflateEncoder``'s
+/// symbol writer (RFC 1951 §3.2.5).
+struct BlockCodes {
+    /// Indexed by a ``SymbolBuffer`` item's index, as `bits | width << 24`: a literal's code, or
+    /// a match length's code followed by its extra bits. Entry 512 is the end-of-block code.
+    private var literalLength: [UInt32]
+    /// Entry 0 is zero (no bits), for literals; entry `code + 1` is `bits | width << 16 |
+    /// (width + extra width) << 24` for each distance code.
+    private var distance: [UInt32]
+
+    init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
+        let literalCodes = HuffmanCode.reversedCodes(literalLengths)
+        let distanceCodes = HuffmanCode.reversedCodes(distanceLengths)
+        literalLength = [UInt32](repeating: 0, count: 513)
+        for symbol in 0..<256 {
+            literalLength[symbol] = literalCodes[symbol] | UInt32(literalLengths[symbol]) << 24
+        }
+        literalLength[512] = literalCodes[256] | UInt32(literalLengths[256]) << 24
+        let lengthCode = DeflateTables.lengthCode
+        for length in 3...258 {
+            let code = Int(lengthCode[length - 3])
+            let symbol = 257 + code
+            let width = UInt32(literalLengths[symbol])
+            let extra = UInt32(length) - UInt32(DeflateTables.lengthBase[code])
+            let extraWidth = UInt32(DeflateTables.lengthExtra[code])
+            literalLength[253 + length] = (literalCodes[symbol] | extra << width) | (width + extraWidth) << 24
+        }
+        distance =
+            [0]
+            + (0..<30).map { code -> UInt32 in
+                let width = UInt32(distanceLengths[code])
+                return distanceCodes[code] | width << 16 | (width + UInt32(DeflateTables.distanceExtra[code])) << 24
+            }
+    }
+
+    /// Calls `body` with the literal/length and distance tables.
+    @inline(__always)
+    func withUnsafeTables<Result>(
+        _ body: (UnsafePointer<UInt32>, UnsafePointer<UInt32>) -> Result
+    ) -> Result {
+        literalLength.withUnsafeBufferPointer { literalLength in
+            distance.withUnsafeBufferPointer { distance in
+                // Both tables have fixed, non-zero sizes.
+                body(literalLength.baseAddress.unsafelyUnwrapped, distance.baseAddress.unsafelyUnwrapped)
+            }
+        }
     }
 }

@@ -7,7 +7,15 @@ struct DynamicHeader {
     /// Code-length symbols (0...18) with their extra-bit values.
     private var runs: [(symbol: Int, extra: UInt32)] = []
     private var codeLengthLengths: [UInt8] = []
-    private static let repeatExtra = [16: 2, 17: 3, 18: 7]
+    /// Extra bits after code-length symbols 16, 17 and 18 (§3.2.7); none after 0...15.
+    private static func repeatExtra(_ symbol: Int) -> Int {
+        switch symbol {
+        case 16: 2
+        case 17: 3
+        case 18: 7
+        default: 0
+        }
+    }
 
     init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
         while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
@@ -51,7 +59,7 @@ struct DynamicHeader {
     /// Size of the header in bits, after the three block-header bits.
     var bitCount: Int {
         var bits = 14 + 3 * codeLengthCount
-        for run in runs { bits += Int(codeLengthLengths[run.symbol]) + (DynamicHeader.repeatExtra[run.symbol] ?? 0) }
+        for run in runs { bits += Int(codeLengthLengths[run.symbol]) + DynamicHeader.repeatExtra(run.symbol) }
         return bits
     }
 
@@ -65,7 +73,8 @@ struct DynamicHeader {
         let codes = HuffmanCode.reversedCodes(codeLengthLengths)
         for run in runs {
             writer.write(codes[run.symbol], width: Int(codeLengthLengths[run.symbol]))
-            if let extra = DynamicHeader.repeatExtra[run.symbol] { writer.write(run.extra, width: extra) }
+            let extra = DynamicHeader.repeatExtra(run.symbol)
+            if extra > 0 { writer.write(run.extra, width: extra) }
         }
     }
 }

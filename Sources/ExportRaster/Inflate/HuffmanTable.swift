@@ -2,22 +2,71 @@
 ///
 /// The first `primaryBits` bits of input (least significant first, so the code appears
 /// bit-reversed) index the primary table. Each entry is one of:
-/// - a symbol: `symbol << 16 | length` (length 1...15);
+/// - a decoded value: `value << 16 | flags | length`, with the code length (1...15) in bits 0-7;
+///   what the value and flags mean depends on the ``Alphabet``;
 /// - a link to a sub-table for longer codes: `offset << 16 | 0x100 | subBits`;
-/// - 0: no code has this prefix.
+/// - 0: no code has this prefix, or its symbol is one the format reserves.
 struct HuffmanTable: Sendable {
     private(set) var entries: [UInt32]
     let primaryBits: Int
+
+    /// What the decoded values are. The literal/length and distance tables hold the base and
+    /// extra-bit count of §3.2.5 directly, so decoding a match needs no second lookup.
+    enum Alphabet {
+        /// The code-length code of §3.2.7: the value is the symbol (0...18).
+        case codeLength
+        /// Literal/length symbols: a literal has ``literalFlag`` and the byte as value; a length
+        /// symbol (257...285) has ``lengthFlag``, the base length as value and the extra-bit count
+        /// in bits 12-15; end-of-block (256) has ``endOfBlockFlag``. Symbols 286 and 287 are
+        /// invalid.
+        case literalLength
+        /// Distance symbols 0...29: the base distance as value and the extra-bit count in bits
+        /// 12-15. Symbols 30 and 31 are invalid.
+        case distance
+    }
+
+    /// Marks a literal in a ``Alphabet/literalLength`` entry.
+    static let literalFlag: UInt32 = 0x200
+    /// Marks a length in a ``Alphabet/literalLength`` entry.
+    static let lengthFlag: UInt32 = 0x400
+    /// Marks end-of-block in a ``Alphabet/literalLength`` entry.
+    static let endOfBlockFlag: UInt32 = 0x800
+    /// Marks a link to a sub-table.
+    static let linkFlag: UInt32 = 0x100
+
+    /// The entry for `symbol` with a code of `length` bits in `alphabet`.
+    private static func entry(_ symbol: Int, length: Int, _ alphabet: Alphabet) -> UInt32 {
+        let length = UInt32(length)
+        switch alphabet {
+        case .codeLength:
+            return UInt32(symbol) << 16 | length
+        case .literalLength:
+            if symbol < 256 { return UInt32(symbol) << 16 | literalFlag | length }
+            if symbol == 256 { return 256 << 16 | endOfBlockFlag | length }
+            if symbol > 285 { return 0 }
+            let code = symbol - 257
+            return UInt32(DeflateTables.lengthBase[code]) << 16 | UInt32(DeflateTables.lengthExtra[code]) << 12
+                | lengthFlag | length
+        case .distance:
+            if symbol > 29 { return 0 }
+            return UInt32(DeflateTables.distanceBase[symbol]) << 16 | UInt32(DeflateTables.distanceExtra[symbol]) << 12
+                | length
+        }
+    }
 
     enum BuildError: Error {
         case oversubscribed
         case incomplete
     }
 
-    /// Builds the table for `lengths`. With `allowSingleCode`, an incomplete code is accepted when
-    /// it has one one-bit code or no codes at all (RFC 1951 §3.2.7 allows a lone distance code);
-    /// otherwise the code must be complete, as zlib requires.
-    init(lengths: [UInt8], primaryBits maximumPrimary: Int, allowSingleCode: Bool = true) throws(BuildError) {
+    /// Builds the table for `lengths` in `alphabet`. With `allowSingleCode`, an incomplete code is
+    /// accepted when it has one one-bit code or no codes at all (RFC 1951 §3.2.7 allows a lone
+    /// distance code); otherwise the code must be complete, as zlib requires. The reserved symbols
+    /// of the fixed codes (§3.2.6: literal/length 286 and 287, distance 30 and 31) keep their bit
+    /// patterns, so the codes stay complete, but decode as invalid.
+    init(
+        lengths: [UInt8], primaryBits maximumPrimary: Int, alphabet: Alphabet, allowSingleCode: Bool = true
+    ) throws(BuildError) {
         var counts = [Int](repeating: 0, count: 16)
         for length in lengths { counts[Int(length)] += 1 }
         counts[0] = 0
@@ -39,36 +88,40 @@ struct HuffmanTable: Sendable {
         let codes = HuffmanCode.reversedCodes(lengths)
 
         // Sub-table size for each primary prefix of the longer codes.
-        var subBits = [Int](repeating: 0, count: 1 << primaryBits)
         let mask = (1 << primaryBits) - 1
-        for (symbol, length) in lengths.enumerated() where Int(length) > primaryBits {
-            let prefix = Int(codes[symbol]) & mask
-            subBits[prefix] = max(subBits[prefix], Int(length) - primaryBits)
+        if maxLength > primaryBits {
+            var subBits = [UInt8](repeating: 0, count: 1 << primaryBits)
+            for (symbol, length) in lengths.enumerated() where Int(length) > primaryBits {
+                let prefix = Int(codes[symbol]) & mask
+                subBits[prefix] = max(subBits[prefix], length - UInt8(primaryBits))
+            }
+            for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 {
+                entries[prefix] = UInt32(entries.count) << 16 | HuffmanTable.linkFlag | UInt32(subBits[prefix])
+                entries.append(contentsOf: repeatElement(0, count: 1 << subBits[prefix]))
+            }
         }
-        for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 {
-            entries[prefix] = UInt32(entries.count) << 16 | 0x100 | UInt32(subBits[prefix])
-            entries.append(contentsOf: repeatElement(0, count: 1 << subBits[prefix]))
-        }
-        for (symbol, length) in lengths.enumerated() where length > 0 {
-            let length = Int(length)
-            let code = Int(codes[symbol])
-            let entry = UInt32(symbol) << 16 | UInt32(length)
-            if length <= primaryBits {
-                var index = code
-                while index < 1 << primaryBits {
-                    entries[index] = entry
-                    index += 1 << length
-                }
-            } else {
-                let prefix = code & mask
-                let link = entries[prefix]
-                let offset = Int(link >> 16)
-                let width = Int(link & 0xFF)
-                let rest = length - primaryBits
-                var index = code >> primaryBits
-                while index < 1 << width {
-                    entries[offset + index] = entry
-                    index += 1 << rest
+        // Every index below stays inside its table: a code's low `primaryBits` bits pick a primary
+        // entry, and the sub-table a long code's prefix links to was sized for its longest code.
+        entries.withUnsafeMutableBufferPointer { table in
+            for (symbol, length) in lengths.enumerated() where length > 0 {
+                let length = Int(length)
+                let code = Int(codes[symbol])
+                let entry = HuffmanTable.entry(symbol, length: length, alphabet)
+                if length <= primaryBits {
+                    var index = code
+                    while index < 1 << primaryBits {
+                        table[index] = entry
+                        index += 1 << length
+                    }
+                } else {
+                    let link = table[code & mask]
+                    let offset = Int(link >> 16)
+                    let width = Int(link & 0xFF)
+                    var index = code >> primaryBits
+                    while index < 1 << width {
+                        table[offset + index] = entry
+                        index += 1 << (length - primaryBits)
+                    }
                 }
             }
         }
@@ -76,14 +129,19 @@ struct HuffmanTable: Sendable {
 
     /// The fixed literal/length code of §3.2.6.
     static let fixedLiteral: HuffmanTable = {
-        do { return try HuffmanTable(lengths: DeflateTables.fixedLiteralLengths, primaryBits: 9) } catch {
+        do {
+            return try HuffmanTable(
+                lengths: DeflateTables.fixedLiteralLengths, primaryBits: 9, alphabet: .literalLength)
+        } catch {
             preconditionFailure("the fixed code of RFC 1951 is complete")
         }
     }()
 
     /// The fixed distance code of §3.2.6.
     static let fixedDistance: HuffmanTable = {
-        do { return try HuffmanTable(lengths: DeflateTables.fixedDistanceLengths, primaryBits: 5) } catch {
+        do {
+            return try HuffmanTable(lengths: DeflateTables.fixedDistanceLengths, primaryBits: 5, alphabet: .distance)
+        } catch {
             preconditionFailure("the fixed code of RFC 1951 is complete")
         }
     }()

@@ -42,28 +42,23 @@ public struct InflateStream: Sendable {
         case done
     }
 
-    /// Thrown inside one step: either more input is needed (the step is retried when it arrives)
-    /// or the stream is malformed.
-    private enum Stop: Error {
-        case needInput
-        case failure(InflateError)
-    }
-
     /// Output kept after a flush so later matches can reach back 32 KiB (RFC 1951 §3.2.3).
     private static let windowSize = 32_768
     /// Output held before it is handed to the caller.
     private static let flushThreshold = 65_536
+    /// The history buffer: the window, a flush's worth of output, and room for one step.
+    private static let historyCapacity = windowSize + flushThreshold + HuffmanFastLoop.outputMargin
+    /// Steps start only below this index of `history`, so each fits.
+    private static let writeEnd = historyCapacity - HuffmanFastLoop.outputMargin
 
     private let format: Format
     private let limit: Int
     private var phase: Phase
-    /// Unconsumed input; `pending[0]` is byte `base` of the whole stream.
-    private var pending: [UInt8] = []
-    private var base = 0
-    /// Bit position of the next unread bit inside `pending`.
-    private var bitPosition = 0
-    /// Recent output: the window followed by bytes not yet handed out (from `emitted` on).
+    private var input = StreamInput()
+    /// Recent output in `history[0..<filled]`: the window followed by bytes not yet handed out
+    /// (from `emitted` on). Allocated at the first feed, then never resized.
     private var history: [UInt8] = []
+    private var filled = 0
     private var emitted = 0
     /// Bytes of `history` before this index are already in the running checksum.
     private var checksummed = 0
@@ -106,10 +101,20 @@ public struct InflateStream: Sendable {
     public mutating func feed(
         _ chunk: some Collection<UInt8>, into sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) throws(InflateError) {
-        pending.append(contentsOf: chunk)
+        if history.isEmpty { history = InflateStream.zeroedHistory() }
+        let appended: Void? = chunk.withContiguousStorageIfAvailable { input.bytes.append(contentsOf: $0) }
+        if appended == nil { input.bytes.append(contentsOf: chunk) }
         try run(sink)
         flush(sink)
-        compact()
+        input.compact()
+    }
+
+    /// A zeroed history buffer, cleared in one bulk fill.
+    private static func zeroedHistory() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: historyCapacity) { buffer, initialized in
+            buffer.initialize(repeating: 0)
+            initialized = historyCapacity
+        }
     }
 
     /// Declares the end of the input; throws ``InflateError/truncated(offset:)`` if the stream
@@ -117,36 +122,40 @@ public struct InflateStream: Sendable {
     ///
     /// - Complexity: O(1).
     public mutating func finish() throws(InflateError) {
-        if !isFinished { throw .truncated(offset: base + pending.count) }
+        if !isFinished { throw .truncated(offset: input.base + input.bytes.count) }
     }
 
     // MARK: Driving the steps
 
     private mutating func run(_ sink: (UnsafeBufferPointer<UInt8>) -> Void) throws(InflateError) {
         while true {
-            let saved = bitPosition
-            do throws(Stop) {
+            let saved = input.bitPosition
+            do throws(StreamStop) {
                 if try !step() { return }
             } catch {
                 switch error {
                 case .needInput:
-                    bitPosition = saved
+                    input.bitPosition = saved
                     return
                 case .failure(let failure): throw failure
                 }
             }
-            if history.count - emitted >= InflateStream.flushThreshold { flush(sink) }
+            if filled - emitted >= InflateStream.flushThreshold || filled >= InflateStream.writeEnd { flush(sink) }
         }
     }
 
     /// Performs one indivisible step; returns false when there is nothing left to do.
-    private mutating func step() throws(Stop) -> Bool {
+    ///
+    /// On entry fewer than `flushThreshold` bytes wait to be handed out and `filled` is below
+    /// `writeEnd`, so one step (a run of the fast loop, which stops there, or one careful symbol)
+    /// fits in `history`.
+    private mutating func step() throws(StreamStop) -> Bool {
         switch phase {
         case .zlibHeader:
-            let cmf = UInt8(try bits(8))
-            let flg = UInt8(try bits(8))
+            let cmf = UInt8(try input.bits(8))
+            let flg = UInt8(try input.bits(8))
             do throws(InflateError) { try Zlib.checkHeader(cmf: cmf, flg: flg) } catch {
-                throw .failure(error.shifted(by: base))
+                throw .failure(error.shifted(by: input.base))
             }
             phase = .blockHeader
         case .gzipHeader:
@@ -156,226 +165,179 @@ public struct InflateStream: Sendable {
         case .stored(let remaining, let final):
             try storedBytes(remaining: remaining, final: final)
         case .huffman(let literal, let distance, let final):
-            try symbol(literal: literal, distance: distance, final: final)
+            if try huffmanSymbols(literal: literal, distance: distance) {
+                phase = final ? endOfData() : .blockHeader
+            }
         case .trailer:
             try trailer()
         case .memberEnd:
-            if bitPosition / 8 >= pending.count { return false }
+            if input.bitPosition / 8 >= input.bytes.count { return false }
             phase = .gzipHeader
         case .done:
-            if bitPosition / 8 < pending.count { throw .failure(.trailingData(offset: base + bitPosition / 8)) }
+            if input.bitPosition / 8 < input.bytes.count {
+                throw .failure(.trailingData(offset: input.byteOffset))
+            }
             return false
         }
         return true
     }
 
-    // MARK: Bits
-
-    private var byteOffset: Int { base + bitPosition / 8 }
-
-    /// Reads `count` bits (0...16), least significant first (RFC 1951 §3.1.1).
-    private mutating func bits(_ count: Int) throws(Stop) -> Int {
-        let value = peek(count)
-        if bitPosition + count > pending.count * 8 { throw .needInput }
-        bitPosition += count
-        return value
-    }
-
-    /// The next `count` bits (at most 24), with zeros past the end of the input.
-    private func peek(_ count: Int) -> Int {
-        var word = 0
-        let first = bitPosition / 8
-        for index in 0..<4 where first + index < pending.count {
-            word |= Int(pending[first + index]) << (8 * index)
-        }
-        return (word >> (bitPosition % 8)) & ((1 << count) - 1)
-    }
-
-    private mutating func decode(_ table: HuffmanTable) throws(Stop) -> Int {
-        let window = peek(15)
-        var entry = table.entries[window & ((1 << table.primaryBits) - 1)]
-        if entry & 0x100 != 0 {
-            let sub = (window >> table.primaryBits) & ((1 << Int(entry & 0xFF)) - 1)
-            entry = table.entries[Int(entry >> 16) + sub]
-        }
-        let length = Int(entry & 0xFF)
-        let available = pending.count * 8 - bitPosition
-        // Bits past the end read as zeros: only a code that fits in the bits present is real.
-        if length > available || (length == 0 && available < 15) { throw .needInput }
-        if length == 0 { throw .failure(.invalidCode(offset: byteOffset)) }
-        bitPosition += length
-        return Int(entry >> 16)
-    }
-
     // MARK: Blocks
 
-    private mutating func blockHeader() throws(Stop) {
-        let blockOffset = byteOffset
-        let final = try bits(1) == 1
-        switch try bits(2) {
+    private mutating func blockHeader() throws(StreamStop) {
+        let blockOffset = input.byteOffset
+        let final = try input.bits(1) == 1
+        switch try input.bits(2) {
         case 0:
-            bitPosition = (bitPosition + 7) / 8 * 8
-            let headerOffset = byteOffset
-            let length = try bits(16)
-            let complement = try bits(16)
+            input.bitPosition = (input.bitPosition + 7) / 8 * 8
+            let headerOffset = input.byteOffset
+            let length = try input.bits(16)
+            let complement = try input.bits(16)
             if length != ~complement & 0xFFFF { throw .failure(.storedLengthMismatch(offset: headerOffset)) }
             phase = .stored(remaining: length, final: final)
         case 1:
             phase = .huffman(literal: .fixedLiteral, distance: .fixedDistance, final: final)
         case 2:
-            let (literal, distance) = try dynamicTables()
+            // Read in one step, so a block's tables are built only once all their bits are here.
+            let (literal, distance) = try input.dynamicTables()
             phase = .huffman(literal: literal, distance: distance, final: final)
         default:
             throw .failure(.invalidBlockType(offset: blockOffset))
         }
     }
 
-    /// §3.2.7, read in one step so a block's tables are built only once all their bits are here.
-    private mutating func dynamicTables() throws(Stop) -> (HuffmanTable, HuffmanTable) {
-        let headerOffset = byteOffset
-        let literalCount = try bits(5) + 257
-        let distanceCount = try bits(5) + 1
-        let codeLengthCount = try bits(4) + 4
-        if literalCount > 286 || distanceCount > 30 { throw .failure(.tooManyCodes(offset: headerOffset)) }
-        var codeLengthLengths = [UInt8](repeating: 0, count: 19)
-        for index in 0..<codeLengthCount {
-            codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3))
-        }
-        let codeLengthTable = try table(codeLengthLengths, primaryBits: 7, allowSingleCode: false, at: headerOffset)
-        let total = literalCount + distanceCount
-        var lengths: [UInt8] = []
-        lengths.reserveCapacity(total)
-        while lengths.count < total {
-            let symbolOffset = byteOffset
-            let symbol = try decode(codeLengthTable)
-            var value: UInt8 = 0
-            var count = 1
-            switch symbol {
-            case 16:
-                guard let last = lengths.last else { throw .failure(.invalidRepeat(offset: symbolOffset)) }
-                value = last
-                count = 3 + (try bits(2))
-            case 17: count = 3 + (try bits(3))
-            case 18: count = 11 + (try bits(7))
-            default: value = UInt8(symbol)
-            }
-            if lengths.count + count > total { throw .failure(.invalidRepeat(offset: symbolOffset)) }
-            lengths.append(contentsOf: repeatElement(value, count: count))
-        }
-        if lengths[256] == 0 { throw .failure(.missingEndOfBlock(offset: headerOffset)) }
-        let literal = try table(
-            Array(lengths[0..<literalCount]), primaryBits: 10, allowSingleCode: true, at: headerOffset)
-        let distance = try table(
-            Array(lengths[literalCount...]), primaryBits: 8, allowSingleCode: true, at: headerOffset)
-        return (literal, distance)
-    }
-
-    private func table(
-        _ lengths: [UInt8], primaryBits: Int, allowSingleCode: Bool, at headerOffset: Int
-    ) throws(Stop) -> HuffmanTable {
-        do {
-            return try HuffmanTable(lengths: lengths, primaryBits: primaryBits, allowSingleCode: allowSingleCode)
-        } catch .oversubscribed {
-            throw .failure(.oversubscribedCode(offset: headerOffset))
-        } catch {
-            throw .failure(.incompleteCode(offset: headerOffset))
-        }
-    }
-
-    /// §3.2.4: copies whatever part of the stored block's bytes has arrived.
-    private mutating func storedBytes(remaining: Int, final: Bool) throws(Stop) {
+    /// §3.2.4: copies whatever part of the stored block's bytes has arrived, up to the flush.
+    private mutating func storedBytes(remaining: Int, final: Bool) throws(StreamStop) {
         if remaining == 0 {
             phase = final ? endOfData() : .blockHeader
             return
         }
-        let start = bitPosition / 8
-        let available = min(remaining, pending.count - start)
+        let start = input.bitPosition / 8
+        let available = min(
+            remaining, input.bytes.count - start, InflateStream.flushThreshold - (filled - emitted),
+            InflateStream.writeEnd - filled)
         if available == 0 { throw .needInput }
-        try append(pending[start..<start + available])
-        bitPosition += available * 8
+        try checkLimit(available)
+        history.replaceSubrange(filled..<filled + available, with: input.bytes[start..<start + available])
+        filled += available
+        account(available)
+        input.bitPosition += available * 8
         phase = .stored(remaining: remaining - available, final: final)
     }
 
-    /// §3.2.5: one literal, one (length, distance) pair, or the end of the block.
-    private mutating func symbol(literal: HuffmanTable, distance: HuffmanTable, final: Bool) throws(Stop) {
-        let symbol = try decode(literal)
-        if symbol < 256 {
+    /// §3.2.5: a run of the fast loop when input and output room allow, else one careful symbol.
+    /// Returns whether the block ended.
+    private mutating func huffmanSymbols(literal: HuffmanTable, distance: HuffmanTable) throws(StreamStop) -> Bool {
+        let room = limit - produced
+        let stop = min(
+            emitted + InflateStream.flushThreshold, InflateStream.writeEnd,
+            room > Int.max / 2 ? Int.max : filled + room - 258)
+        if input.bitPosition / 8 + StreamInput.cursorMargin <= input.bytes.count && filled < stop {
+            let before = filled
+            let status = fastLoop(literal: literal, distance: distance, stop: stop)
+            account(filled - before)
+            switch status {
+            case .endOfBlock: return true
+            case .failure(let error): throw .failure(error.shifted(by: input.base))
+            case .needMore: if filled > before { return false }
+            }
+        }
+        switch try input.readSymbol(literal: literal, distance: distance) {
+        case .literal(let byte):
             try checkLimit(1)
-            history.append(UInt8(truncatingIfNeeded: symbol))
+            history[filled] = byte
+            filled += 1
             account(1)
-            return
+        case .endOfBlock:
+            return true
+        case .match(let length, let distance):
+            if distance > memberSize {
+                throw .failure(
+                    .distanceTooFarBack(offset: input.byteOffset, distance: distance, available: memberSize))
+            }
+            try checkLimit(length)
+            for index in filled..<filled + length { history[index] = history[index - distance] }
+            filled += length
+            account(length)
         }
-        if symbol == 256 {
-            phase = final ? endOfData() : .blockHeader
-            return
+        return false
+    }
+
+    /// Runs ``HuffmanFastLoop`` from the input's bit position into `history`.
+    private mutating func fastLoop(literal: HuffmanTable, distance: HuffmanTable, stop: Int) -> HuffmanFastLoop.Stop {
+        var buffer = history
+        history = []
+        defer { history = buffer }
+        let windowStart = filled - memberSize
+        var count = filled
+        defer { filled = count }
+        return input.withCursor { bytes, cursor in
+            buffer.withUnsafeMutableBufferPointer { out in
+                literal.entries.withUnsafeBufferPointer { literalEntries in
+                    distance.entries.withUnsafeBufferPointer { distanceEntries in
+                        HuffmanFastLoop.run(
+                            input: bytes, cursor: &cursor,
+                            tables: .init(
+                                literal: literalEntries, literalBits: literal.primaryBits,
+                                distance: distanceEntries, distanceBits: distance.primaryBits),
+                            output: out.baseAddress!, count: &count, stop: stop, windowStart: windowStart)
+                    }
+                }
+            }
         }
-        if symbol > 285 { throw .failure(.invalidCode(offset: byteOffset)) }
-        let lengthCode = symbol - 257
-        let length = Int(DeflateTables.lengthBase[lengthCode]) + (try bits(Int(DeflateTables.lengthExtra[lengthCode])))
-        let distanceSymbol = try decode(distance)
-        if distanceSymbol > 29 { throw .failure(.invalidCode(offset: byteOffset)) }
-        let matchDistance =
-            Int(DeflateTables.distanceBase[distanceSymbol])
-            + (try bits(Int(DeflateTables.distanceExtra[distanceSymbol])))
-        if matchDistance > memberSize {
-            throw .failure(
-                .distanceTooFarBack(offset: byteOffset, distance: matchDistance, available: memberSize))
-        }
-        try checkLimit(length)
-        let start = history.count - matchDistance
-        for index in 0..<length { history.append(history[start + index]) }
-        account(length)
     }
 
     /// The phase after a final block: the container's trailer, or the end.
     private mutating func endOfData() -> Phase {
-        bitPosition = (bitPosition + 7) / 8 * 8
+        input.bitPosition = (input.bitPosition + 7) / 8 * 8
         return format == .deflate ? .done : .trailer
     }
 
     // MARK: Containers
 
-    private mutating func trailer() throws(Stop) {
+    private mutating func trailer() throws(StreamStop) {
         updateChecksum()
-        let start = bitPosition / 8
+        let start = input.bitPosition / 8
         let size = format == .zlib ? 4 : 8
-        if pending.count - start < size { throw .needInput }
+        if input.bytes.count - start < size { throw .needInput }
+        let bytes = input.bytes
         func word(_ at: Int) -> UInt32 {
-            (0..<4).reduce(0) { $0 | UInt32(pending[start + at + $1]) << (8 * $1) }
+            (0..<4).reduce(0) { $0 | UInt32(bytes[start + at + $1]) << (8 * $1) }
         }
+        let offset = input.base + start
         if format == .zlib {
             let expected = word(0).byteSwapped
             if expected != adler.value {
-                throw .failure(.checksumMismatch(offset: base + start, expected: expected, actual: adler.value))
+                throw .failure(.checksumMismatch(offset: offset, expected: expected, actual: adler.value))
             }
             phase = .done
         } else {
             if word(0) != crc.value {
-                throw .failure(.checksumMismatch(offset: base + start, expected: word(0), actual: crc.value))
+                throw .failure(.checksumMismatch(offset: offset, expected: word(0), actual: crc.value))
             }
             let actualSize = UInt32(truncatingIfNeeded: memberSize)
             if word(4) != actualSize {
-                throw .failure(.checksumMismatch(offset: base + start + 4, expected: word(4), actual: actualSize))
+                throw .failure(.checksumMismatch(offset: offset + 4, expected: word(4), actual: actualSize))
             }
             phase = .memberEnd
         }
-        bitPosition += size * 8
+        input.bitPosition += size * 8
     }
 
     /// RFC 1952 §2.3.1: validated once the whole member header has arrived.
-    private mutating func gzipHeader() throws(Stop) {
-        let start = bitPosition / 8
+    private mutating func gzipHeader() throws(StreamStop) {
+        let start = input.bitPosition / 8
         let end: Int
         do throws(InflateError) {
-            end = try pending.withUnsafeBufferPointer { buffer throws(InflateError) in
+            end = try input.bytes.withUnsafeBufferPointer { buffer throws(InflateError) in
                 try Gzip.headerEnd(buffer, from: start)
             }
         } catch .truncated {
             throw .needInput
         } catch {
-            throw .failure(error.shifted(by: base))
+            throw .failure(error.shifted(by: input.base))
         }
-        bitPosition = end * 8
+        input.bitPosition = end * 8
         crc = CRC32.Running()
         memberSize = 0
         phase = .blockHeader
@@ -383,14 +345,8 @@ public struct InflateStream: Sendable {
 
     // MARK: Output
 
-    private func checkLimit(_ count: Int) throws(Stop) {
+    private func checkLimit(_ count: Int) throws(StreamStop) {
         if count > limit - produced { throw .failure(.outputLimitExceeded(limit: limit)) }
-    }
-
-    private mutating func append(_ bytes: ArraySlice<UInt8>) throws(Stop) {
-        try checkLimit(bytes.count)
-        history.append(contentsOf: bytes)
-        account(bytes.count)
     }
 
     private mutating func account(_ count: Int) {
@@ -401,32 +357,142 @@ public struct InflateStream: Sendable {
     /// Adds the output not yet checksummed to the container's running checksum; done in bulk,
     /// before a flush and before a trailer is checked, rather than per symbol.
     private mutating func updateChecksum() {
-        guard checksummed < history.count else { return }
+        guard checksummed < filled else { return }
         switch format {
         case .deflate: break
-        case .zlib: adler.update(history[checksummed...])
-        case .gzip: crc.update(history[checksummed...])
+        case .zlib: adler.update(history[checksummed..<filled])
+        case .gzip: crc.update(history[checksummed..<filled])
         }
-        checksummed = history.count
+        checksummed = filled
     }
 
-    /// Hands out the bytes not yet emitted, then trims the history to the window.
+    /// Hands out the bytes not yet emitted; when less than half a flush's worth of room is left,
+    /// slides the last 32 KiB to the front.
     private mutating func flush(_ sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         updateChecksum()
-        if emitted < history.count {
-            history.withUnsafeBufferPointer { sink(UnsafeBufferPointer(rebasing: $0[emitted...])) }
+        if emitted < filled {
+            history.withUnsafeBufferPointer { sink(UnsafeBufferPointer(rebasing: $0[emitted..<filled])) }
         }
-        let drop = history.count - InflateStream.windowSize
-        if drop > 0 { history.removeFirst(drop) }
-        emitted = history.count
-        checksummed = history.count
+        let drop = filled - InflateStream.windowSize
+        if drop > 0 && InflateStream.writeEnd - filled < InflateStream.flushThreshold / 2 {
+            history.withUnsafeMutableBufferPointer { buffer in
+                // swift-format-ignore: NeverForceUnwrap
+                let base = buffer.baseAddress!
+                base.update(from: base + drop, count: InflateStream.windowSize)
+            }
+            filled = InflateStream.windowSize
+        }
+        emitted = filled
+        checksummed = filled
+    }
+}
+
+/// Why a streaming step stopped early: more input is needed (the step is retried when it
+/// arrives), or the stream is malformed.
+enum StreamStop: Error {
+    case needInput
+    case failure(InflateError)
+}
+
+/// The input of an ``InflateStream`` not yet consumed, read bit by bit for headers and the
+/// symbols near a chunk's end.
+struct StreamInput: DeflateBitReader {
+    /// Unconsumed input; `bytes[0]` is byte `base` of the whole stream.
+    var bytes: [UInt8] = []
+    var base = 0
+    /// Bit position of the next unread bit inside `bytes`.
+    var bitPosition = 0
+
+    var byteOffset: Int { base + bitPosition / 8 }
+
+    static func failure(_ error: InflateError) -> StreamStop { .failure(error) }
+
+    /// Reads `count` bits (0...16), least significant first (RFC 1951 §3.1.1).
+    mutating func bits(_ count: Int) throws(StreamStop) -> Int {
+        let value = peek(count)
+        if bitPosition + count > bytes.count * 8 { throw .needInput }
+        bitPosition += count
+        return value
+    }
+
+    /// The next `count` bits (at most 24), with zeros past the end of the input.
+    private func peek(_ count: Int) -> Int {
+        var word = 0
+        let first = bitPosition / 8
+        for index in 0..<4 where first + index < bytes.count {
+            word |= Int(bytes[first + index]) << (8 * index)
+        }
+        return (word >> (bitPosition % 8)) & ((1 << count) - 1)
+    }
+
+    mutating func decodeEntry(_ table: HuffmanTable) throws(StreamStop) -> UInt32 {
+        let window = peek(15)
+        var entry = table.entries[window & ((1 << table.primaryBits) - 1)]
+        if entry & 0x100 != 0 {
+            let sub = (window >> table.primaryBits) & ((1 << Int(entry & 0xFF)) - 1)
+            entry = table.entries[Int(entry >> 16) + sub]
+        }
+        let length = Int(entry & 0xFF)
+        let available = bytes.count * 8 - bitPosition
+        // Bits past the end read as zeros: only a code that fits in the bits present is real.
+        if length > available || (length == 0 && available < 15) { throw .needInput }
+        if length == 0 { throw .failure(.invalidCode(offset: byteOffset)) }
+        bitPosition += length
+        return entry
+    }
+
+    /// §3.2.7 through the whole-buffer reader over the bytes at hand, which reads whole words;
+    /// running out of them means the header is not complete yet.
+    mutating func dynamicTables() throws(StreamStop) -> (literal: HuffmanTable, distance: HuffmanTable) {
+        let start = bitPosition / 8
+        let skip = bitPosition % 8
+        let outcome = bytes.withUnsafeBufferPointer { buffer in
+            var reader = Inflater(input: buffer, from: start, limit: 0, expectedSize: 0)
+            return Result { () throws(InflateError) in
+                _ = try reader.bits(skip)
+                let tables = try reader.readDynamicTables()
+                return (tables.literal, tables.distance, reader.bitPosition)
+            }
+        }
+        switch outcome {
+        case .success(let (literal, distance, end)):
+            bitPosition = end
+            return (literal, distance)
+        case .failure(.truncated): throw .needInput
+        case .failure(let error): throw .failure(error.shifted(by: base))
+        }
+    }
+
+    /// Bytes from the bit position that ``withCursor(_:)`` needs for its first load and the fast
+    /// loop's first refill after it.
+    static let cursorMargin = 7 + HuffmanFastLoop.inputMargin
+
+    /// Lends the bytes and a word-wide cursor at the bit position to the fast loop, then takes
+    /// the cursor's position back. Requires ``cursorMargin`` bytes from the position.
+    // swift-format-ignore: NeverForceUnwrap
+    mutating func withCursor<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, inout BitCursor) -> Result
+    ) -> Result {
+        let skip = bitPosition % 8
+        var cursor = BitCursor(position: bitPosition / 8)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            let word = UnsafeRawPointer(buffer.baseAddress! + cursor.position).loadUnaligned(as: UInt64.self)
+            // Seven whole bytes count as loaded (the fast loop's refill wants at most 63 bits);
+            // the eighth rides along above them.
+            cursor.bitBuffer = UInt64(littleEndian: word) >> UInt64(skip)
+            cursor.bitCount = 56 - skip
+            cursor.position += 7
+            return body(buffer, &cursor)
+        }
+        bitPosition = cursor.position * 8 - cursor.bitCount
+        return result
     }
 
     /// Drops fully consumed input bytes.
-    private mutating func compact() {
-        let consumed = min(bitPosition / 8, pending.count)
+    mutating func compact() {
+        let consumed = min(bitPosition / 8, bytes.count)
         if consumed > 0 {
-            pending.removeFirst(consumed)
+            bytes.removeFirst(consumed)
             base += consumed
             bitPosition -= consumed * 8
         }

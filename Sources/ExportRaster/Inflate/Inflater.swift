@@ -1,45 +1,48 @@
 /// The DEFLATE decoder state (RFC 1951 §3.2.3): a 64-bit bit reader over a borrowed input
 /// buffer and a growable output buffer.
 ///
-/// Reading past the end of the input supplies zero bytes and counts them in `paddingBits`; any
-/// step that consumes one of those bits throws ``InflateError/truncated(offset:)``, so the fast
-/// loops never need to check the remaining length.
-struct Inflater {
+/// Huffman-coded blocks run in ``HuffmanFastLoop`` while input and output room allow; near the
+/// end of the input (or of the output limit) they go on symbol by symbol through
+/// ``DeflateBitReader``. Reading past the end of the input there supplies zero bytes and counts
+/// them in `paddingBits`; any step that consumes one of those bits throws
+/// ``InflateError/truncated(offset:)``.
+struct Inflater: DeflateBitReader {
     private let input: UnsafeBufferPointer<UInt8>
-    private var position: Int
-    private var bitBuffer: UInt64 = 0
-    private var bitCount = 0
+    private var cursor: BitCursor
     private var paddingBits = 0
     private var output: [UInt8] = []
     private var outputCount = 0
     private let limit: Int
-    /// Room kept free at the end of `output` so a match of 258 bytes can be copied in 8-byte steps.
-    private static let slack = 266
+    /// Room kept free at the end of `output` for one step of the fast loop.
+    private static let slack = HuffmanFastLoop.outputMargin
 
     init(input: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, expectedSize: Int) {
         self.input = input
-        position = start
+        cursor = BitCursor(position: start)
         self.limit = limit
         output = [UInt8](repeating: 0, count: min(max(expectedSize, 1024), limit) + Inflater.slack)
     }
 
     /// Byte offset of the next unread bit.
-    var offset: Int { ((position * 8 + paddingBits) - bitCount) / 8 }
+    var byteOffset: Int { ((cursor.position * 8 + paddingBits) - cursor.bitCount) / 8 }
+
+    /// Bit position of the next unread bit; real input only, as consuming padding throws.
+    var bitPosition: Int { (cursor.position * 8 + paddingBits) - cursor.bitCount }
 
     /// Offset just past the last byte any consumed bit came from.
-    var endOffset: Int { ((position * 8 + paddingBits) - bitCount + 7) / 8 }
+    var endOffset: Int { ((cursor.position * 8 + paddingBits) - cursor.bitCount + 7) / 8 }
 
     /// Decodes blocks until the one with BFINAL set; returns the output.
     mutating func run() throws(InflateError) -> [UInt8] {
         var final = false
         while !final {
-            let blockOffset = offset
+            let blockOffset = byteOffset
             final = try bits(1) == 1
             switch try bits(2) {
             case 0: try storedBlock()
             case 1: try huffmanBlock(literal: .fixedLiteral, distance: .fixedDistance)
             case 2:
-                let (literal, distance) = try dynamicTables()
+                let (literal, distance) = try readDynamicTables()
                 try huffmanBlock(literal: literal, distance: distance)
             default: throw .invalidBlockType(offset: blockOffset)
             }
@@ -50,52 +53,60 @@ struct Inflater {
 
     // MARK: Bits
 
+    static func failure(_ error: InflateError) -> InflateError { error }
+
+    // swift-format-ignore: NeverForceUnwrap
     @inline(__always)
     private mutating func refill() {
-        if position + 8 <= input.count {
+        if cursor.position + 8 <= input.count {
             let word = UInt64(
-                littleEndian: UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self))
-            bitBuffer |= word << UInt64(bitCount)
-            position += (63 - bitCount) >> 3
-            bitCount |= 56
+                littleEndian: UnsafeRawPointer(input.baseAddress! + cursor.position).loadUnaligned(as: UInt64.self))
+            cursor.bitBuffer |= word << UInt64(cursor.bitCount)
+            cursor.position += (63 - cursor.bitCount) >> 3
+            cursor.bitCount |= 56
         } else {
-            while bitCount <= 56 {
-                if position < input.count {
-                    bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
-                    position += 1
+            while cursor.bitCount <= 56 {
+                if cursor.position < input.count {
+                    cursor.bitBuffer |= UInt64(input[cursor.position]) << UInt64(cursor.bitCount)
+                    cursor.position += 1
                 } else {
                     paddingBits += 8
                 }
-                bitCount += 8
+                cursor.bitCount += 8
             }
         }
     }
 
     @inline(__always)
     private mutating func consume(_ count: Int) throws(InflateError) {
-        bitBuffer >>= UInt64(count)
-        bitCount -= count
-        if bitCount < paddingBits { throw .truncated(offset: input.count) }
+        cursor.bitBuffer >>= UInt64(count)
+        cursor.bitCount -= count
+        if cursor.bitCount < paddingBits { throw .truncated(offset: input.count) }
     }
 
-    private mutating func bits(_ count: Int) throws(InflateError) -> Int {
-        if bitCount < count { refill() }
-        let value = Int(bitBuffer & ((1 << UInt64(count)) - 1))
+    mutating func bits(_ count: Int) throws(InflateError) -> Int {
+        if cursor.bitCount < count { refill() }
+        let value = Int(cursor.bitBuffer & ((1 << UInt64(count)) - 1))
         try consume(count)
         return value
     }
 
-    private mutating func decodeSymbol(_ table: HuffmanTable) throws(InflateError) -> Int {
-        if bitCount < 15 { refill() }
+    mutating func decodeEntry(_ table: HuffmanTable) throws(InflateError) -> UInt32 {
+        if cursor.bitCount < 15 { refill() }
+        let bitBuffer = cursor.bitBuffer
         var entry = table.entries[Int(bitBuffer & ((1 << UInt64(table.primaryBits)) - 1))]
         if entry & 0x100 != 0 {
             let sub = Int((bitBuffer >> UInt64(table.primaryBits)) & ((1 << UInt64(entry & 0xFF)) - 1))
             entry = table.entries[Int(entry >> 16) + sub]
         }
         let length = Int(entry & 0xFF)
-        if length == 0 { throw .invalidCode(offset: offset) }
+        if length == 0 {
+            // Zero bits past the end may complete no code although real input would.
+            if cursor.bitCount - paddingBits < 15 { throw .truncated(offset: input.count) }
+            throw .invalidCode(offset: byteOffset)
+        }
         try consume(length)
-        return Int(entry >> 16)
+        return entry
     }
 
     // MARK: Output
@@ -121,189 +132,70 @@ struct Inflater {
 
     /// §3.2.4: skip to a byte boundary, read LEN and NLEN, copy LEN bytes.
     private mutating func storedBlock() throws(InflateError) {
-        try consume(bitCount % 8)
-        let headerOffset = offset
+        try consume(cursor.bitCount % 8)
+        let headerOffset = byteOffset
         let length = try bits(16)
         let complement = try bits(16)
         if length != ~complement & 0xFFFF { throw .storedLengthMismatch(offset: headerOffset) }
         // Rewind the reader to the byte boundary; the bit buffer holds whole bytes only.
-        position = offset
-        bitBuffer = 0
-        bitCount = 0
+        let position = byteOffset
+        cursor = BitCursor(position: position)
         paddingBits = 0
         if position + length > input.count { throw .truncated(offset: input.count) }
         try reserve(length)
         for index in 0..<length { output[outputCount + index] = input[position + index] }
         outputCount += length
-        position += length
+        cursor.position += length
     }
 
-    /// §3.2.7: the code-length code, then the literal/length and distance code lengths.
-    private mutating func dynamicTables() throws(InflateError) -> (HuffmanTable, HuffmanTable) {
-        let headerOffset = offset
-        let literalCount = try bits(5) + 257
-        let distanceCount = try bits(5) + 1
-        let codeLengthCount = try bits(4) + 4
-        if literalCount > 286 || distanceCount > 30 { throw .tooManyCodes(offset: headerOffset) }
-        var codeLengthLengths = [UInt8](repeating: 0, count: 19)
-        for index in 0..<codeLengthCount {
-            codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3))
-        }
-        let codeLengthTable = try table(codeLengthLengths, primaryBits: 7, allowSingleCode: false, at: headerOffset)
-        let total = literalCount + distanceCount
-        var lengths: [UInt8] = []
-        lengths.reserveCapacity(total)
-        while lengths.count < total {
-            let symbolOffset = offset
-            let symbol = try decodeSymbol(codeLengthTable)
-            var value: UInt8 = 0
-            var count = 1
-            switch symbol {
-            case 16:
-                guard let last = lengths.last else { throw .invalidRepeat(offset: symbolOffset) }
-                value = last
-                count = 3 + (try bits(2))
-            case 17: count = 3 + (try bits(3))
-            case 18: count = 11 + (try bits(7))
-            default: value = UInt8(symbol)
-            }
-            if lengths.count + count > total { throw .invalidRepeat(offset: symbolOffset) }
-            lengths.append(contentsOf: repeatElement(value, count: count))
-        }
-        if lengths[256] == 0 { throw .missingEndOfBlock(offset: headerOffset) }
-        let literal = try table(
-            Array(lengths[0..<literalCount]), primaryBits: 10, allowSingleCode: true, at: headerOffset)
-        let distance = try table(
-            Array(lengths[literalCount...]), primaryBits: 8, allowSingleCode: true, at: headerOffset)
-        return (literal, distance)
-    }
-
-    private func table(
-        _ lengths: [UInt8], primaryBits: Int, allowSingleCode: Bool, at headerOffset: Int
-    ) throws(InflateError) -> HuffmanTable {
-        do {
-            return try HuffmanTable(lengths: lengths, primaryBits: primaryBits, allowSingleCode: allowSingleCode)
-        } catch .oversubscribed {
-            throw .oversubscribedCode(offset: headerOffset)
-        } catch {
-            throw .incompleteCode(offset: headerOffset)
-        }
-    }
-
-    private enum LoopStatus {
-        case endOfBlock
-        case needSpace
-        case failure(InflateError)
-    }
-
-    /// §3.2.5: decode literals and (length, distance) pairs until end-of-block.
+    /// §3.2.5: decode literals and (length, distance) pairs until end-of-block: in the fast loop
+    /// while it can run, else one careful symbol at a time.
     private mutating func huffmanBlock(literal: HuffmanTable, distance: HuffmanTable) throws(InflateError) {
         while true {
-            ensureCapacity(Inflater.slack)
-            var buffer = output
-            output = []
-            let status = buffer.withUnsafeMutableBufferPointer { out in
-                literal.entries.withUnsafeBufferPointer { literalEntries in
-                    distance.entries.withUnsafeBufferPointer { distanceEntries in
-                        fastLoop(
-                            out, literalEntries, literal.primaryBits, distanceEntries, distance.primaryBits)
-                    }
+            if paddingBits == 0 && cursor.position + HuffmanFastLoop.inputMargin <= input.count {
+                ensureCapacity(Inflater.slack)
+                switch fastLoop(literal: literal, distance: distance) {
+                case .endOfBlock: return
+                case .failure(let error): throw error
+                case .needMore: break
                 }
             }
-            output = buffer
-            switch status {
-            case .endOfBlock: return
-            case .needSpace: continue
-            case .failure(let error): throw error
+            switch try readSymbol(literal: literal, distance: distance) {
+            case .literal(let byte):
+                try reserve(1)
+                output[outputCount] = byte
+                outputCount += 1
+            case .endOfBlock:
+                return
+            case .match(let length, let distance):
+                if distance > outputCount {
+                    throw .distanceTooFarBack(offset: byteOffset, distance: distance, available: outputCount)
+                }
+                try reserve(length)
+                for index in outputCount..<outputCount + length { output[index] = output[index - distance] }
+                outputCount += length
             }
         }
     }
 
-    // swift-format-ignore: NeverForceUnwrap
-    private mutating func fastLoop(
-        _ out: UnsafeMutableBufferPointer<UInt8>,
-        _ literalEntries: UnsafeBufferPointer<UInt32>, _ literalBits: Int,
-        _ distanceEntries: UnsafeBufferPointer<UInt32>, _ distanceBits: Int
-    ) -> LoopStatus {
-        let literalMask = (UInt64(1) << UInt64(literalBits)) - 1
-        let distanceMask = (UInt64(1) << UInt64(distanceBits)) - 1
-        let capacity = out.count - Inflater.slack
-        let limit = self.limit
-        var count = outputCount
-        defer { outputCount = count }
-        while count <= capacity {
-            if bitCount < 48 { refill() }
-            var entry = literalEntries[Int(bitBuffer & literalMask)]
-            if entry & 0x100 != 0 {
-                let sub = Int((bitBuffer >> UInt64(literalBits)) & ((1 << UInt64(entry & 0xFF)) - 1))
-                entry = literalEntries[Int(entry >> 16) + sub]
-            }
-            let codeLength = Int(entry & 0xFF)
-            if codeLength == 0 { return .failure(.invalidCode(offset: offset)) }
-            bitBuffer >>= UInt64(codeLength)
-            bitCount -= codeLength
-            if bitCount < paddingBits { return .failure(.truncated(offset: input.count)) }
-            let symbol = Int(entry >> 16)
-            if symbol < 256 {
-                if count >= limit { return .failure(.outputLimitExceeded(limit: limit)) }
-                out[count] = UInt8(truncatingIfNeeded: symbol)
-                count += 1
-                continue
-            }
-            if symbol == 256 { return .endOfBlock }
-            if symbol > 285 { return .failure(.invalidCode(offset: offset)) }
-            let lengthCode = symbol - 257
-            let lengthExtra = UInt64(DeflateTables.lengthExtra[lengthCode])
-            let length = Int(DeflateTables.lengthBase[lengthCode]) + Int(bitBuffer & ((1 << lengthExtra) - 1))
-            bitBuffer >>= lengthExtra
-            bitCount -= Int(lengthExtra)
-
-            var distanceEntry = distanceEntries[Int(bitBuffer & distanceMask)]
-            if distanceEntry & 0x100 != 0 {
-                let sub = Int((bitBuffer >> UInt64(distanceBits)) & ((1 << UInt64(distanceEntry & 0xFF)) - 1))
-                distanceEntry = distanceEntries[Int(distanceEntry >> 16) + sub]
-            }
-            let distanceLength = Int(distanceEntry & 0xFF)
-            let distanceSymbol = Int(distanceEntry >> 16)
-            if distanceLength == 0 || distanceSymbol > 29 { return .failure(.invalidCode(offset: offset)) }
-            bitBuffer >>= UInt64(distanceLength)
-            bitCount -= distanceLength
-            let distanceExtra = UInt64(DeflateTables.distanceExtra[distanceSymbol])
-            let distance =
-                Int(DeflateTables.distanceBase[distanceSymbol]) + Int(bitBuffer & ((1 << distanceExtra) - 1))
-            bitBuffer >>= distanceExtra
-            bitCount -= Int(distanceExtra)
-            if bitCount < paddingBits { return .failure(.truncated(offset: input.count)) }
-            if distance > count {
-                return .failure(.distanceTooFarBack(offset: offset, distance: distance, available: count))
-            }
-            if count + length > limit { return .failure(.outputLimitExceeded(limit: limit)) }
-            copyMatch(out, at: count, distance: distance, length: length)
-            count += length
-        }
-        return .needSpace
-    }
-
-    /// Copies `length` bytes from `distance` back; overlapping copies repeat the pattern (§3.2.3).
-    /// May write up to 7 bytes past the match, inside the slack.
-    @inline(__always)
-    private func copyMatch(_ out: UnsafeMutableBufferPointer<UInt8>, at start: Int, distance: Int, length: Int) {
-        let base = out.baseAddress!
-        var destination = start
-        var source = start - distance
-        let end = start + length
-        if distance >= 8 {
-            while destination < end {
-                let word = UnsafeRawPointer(base + source).loadUnaligned(as: UInt64.self)
-                UnsafeMutableRawPointer(base + destination).storeBytes(of: word, as: UInt64.self)
-                destination += 8
-                source += 8
-            }
-        } else {
-            while destination < end {
-                base[destination] = base[source]
-                destination += 1
-                source += 1
+    /// Runs ``HuffmanFastLoop`` over the input and the output buffer, stopping `slack` bytes
+    /// before the buffer's end and 258 bytes before the output limit.
+    private mutating func fastLoop(literal: HuffmanTable, distance: HuffmanTable) -> HuffmanFastLoop.Stop {
+        var buffer = output
+        output = []
+        defer { output = buffer }
+        let stop = min(buffer.count - Inflater.slack, limit - 258)
+        let input = self.input
+        return buffer.withUnsafeMutableBufferPointer { out in
+            literal.entries.withUnsafeBufferPointer { literalEntries in
+                distance.entries.withUnsafeBufferPointer { distanceEntries in
+                    HuffmanFastLoop.run(
+                        input: input, cursor: &cursor,
+                        tables: .init(
+                            literal: literalEntries, literalBits: literal.primaryBits,
+                            distance: distanceEntries, distanceBits: distance.primaryBits),
+                        output: out.baseAddress!, count: &outputCount, stop: stop, windowStart: 0)
+                }
             }
         }
     }

@@ -1,0 +1,300 @@
+/// The match finder of levels 1–3: a hash table of small buckets without chains.
+///
+/// The first four bytes at a position are hashed multiplicatively; the bucket of that hash keeps
+/// the last ``ways`` positions that hashed to it, most recent first. A search compares the
+/// position with each of them only (no chain walk), so the cost per byte is fixed, and a match is
+/// at least four bytes long (shorter ones rarely pay for their length and distance codes).
+///
+/// A slot holds `position + offset`, 0 meaning empty. Instead of clearing the table for a new
+/// stream, ``forgetHistory()`` raises `offset` so far that every stored position lies more than a
+/// window (32 KiB, RFC 1951 §2) behind any new one; sliding a stream's window raises it by the
+/// slide. Only when `offset` grows past 2^31 are the slots rewritten.
+struct BucketTable: Sendable {
+    /// log2 of the number of buckets.
+    let hashBits: Int
+    /// Positions kept per bucket.
+    let ways: Int
+    /// Matches up to this long have all their positions added to the table; longer ones only
+    /// their last position (adding every position of long runs would leave only near, short
+    /// candidates in the buckets).
+    let insertLimit: Int
+    /// Four-byte matches farther back than this are left as literals: their distance codes (up to
+    /// 13 extra bits) often cost more than the literals, as zlib's rule for 3-byte matches beyond
+    /// 4 KiB has it. Level 1 keeps them: they save time, as each covers four positions at once.
+    let farLimit: Int
+    /// `ways` slots per bucket.
+    private var slots: [UInt32]
+    /// Added to a position before it is stored.
+    private(set) var offset = BucketTable.initialOffset
+    /// One past the largest value stored so far.
+    private var highWater = 0
+
+    /// The smallest offset: an empty slot (0) then lies more than a window behind position 0.
+    static let initialOffset = MatchFinder.windowSize + 1
+    /// `offset` stays below this, so that `position + offset` fits in 32 bits for positions
+    /// below 2^30 (larger whole-buffer inputs go through the streaming path).
+    static let offsetLimit = 1 << 31
+
+    /// The table for `level` (1...3); any other level gets an empty table.
+    init(level: Int) {
+        switch level {
+        case 1: (hashBits, ways, insertLimit, farLimit) = (12, 2, 4, MatchFinder.windowSize)
+        case 2: (hashBits, ways, insertLimit, farLimit) = (14, 4, 5, 8192)
+        case 3: (hashBits, ways, insertLimit, farLimit) = (14, 8, 8, 8192)
+        default: (hashBits, ways, insertLimit, farLimit) = (0, 0, 0, 0)
+        }
+        slots = [UInt32](repeating: 0, count: ways == 0 ? 0 : ways << hashBits)
+    }
+
+    /// Makes every stored position unreachable from any later one.
+    mutating func forgetHistory() {
+        raiseOffset(to: highWater + MatchFinder.windowSize + 1)
+    }
+
+    /// Moves every stored position `shift` bytes back.
+    mutating func slide(by shift: Int) {
+        raiseOffset(to: offset + shift)
+    }
+
+    private mutating func raiseOffset(to newOffset: Int) {
+        guard newOffset >= BucketTable.offsetLimit else {
+            offset = newOffset
+            return
+        }
+        // Rebase: the same distances, measured from the initial offset.
+        let drop = newOffset - BucketTable.initialOffset
+        for index in slots.indices {
+            let value = Int(slots[index])
+            slots[index] = value > drop ? UInt32(value - drop) : 0
+        }
+        highWater = max(0, highWater - drop)
+        offset = BucketTable.initialOffset
+    }
+
+    /// Parses `base[position..<end]` greedily into at most `room` items of `symbols`, stopping
+    /// early when the buffer has room for no more; returns the position reached.
+    ///
+    /// Positions before `position` that were added earlier serve as history.
+    /// - Complexity: O(n · ways).
+    mutating func parse(
+        _ base: UnsafePointer<UInt8>, end: Int, from position: Int, room: Int, into symbols: inout SymbolBuffer
+    ) -> Int {
+        let ways = self.ways
+        let shift = UInt32(32 - hashBits)
+        let offset = self.offset
+        let insertLimit = self.insertLimit
+        let farLimit = self.farLimit
+        var reached = position
+        symbols.appendUnchecked(room: room) { appender in
+            slots.withUnsafeMutableBufferPointer { slots in
+                // Levels 1–3 always have slots.
+                let run = BucketRun(
+                    base: base, end: end, slots: slots.baseAddress.unsafelyUnwrapped, shift: shift, offset: offset,
+                    insertLimit: insertLimit, farLimit: farLimit)
+                let (position, count) =
+                    switch ways {
+                    case 2: run.parse(TwoWays.self, from: position, room: room, into: appender)
+                    case 4: run.parse(FourWays.self, from: position, room: room, into: appender)
+                    default: run.parse(EightWays.self, from: position, room: room, into: appender)
+                    }
+                reached = position
+                return count
+            }
+        }
+        highWater = max(highWater, offset + end)
+        return reached
+    }
+}
+
+/// The number of slots per bucket, as a type so the search loop is specialised for it.
+protocol BucketWays {
+    static var count: Int { get }
+}
+
+enum TwoWays: BucketWays {
+    static var count: Int { 2 }
+}
+
+enum FourWays: BucketWays {
+    static var count: Int { 4 }
+}
+
+enum EightWays: BucketWays {
+    static var count: Int { 8 }
+}
+
+/// One greedy parse over borrowed pointers (see ``BucketTable/parse(_:end:from:room:into:)``).
+struct BucketRun {
+    let base: UnsafePointer<UInt8>
+    /// One past the last readable byte; matches never extend beyond it.
+    let end: Int
+    let slots: UnsafeMutablePointer<UInt32>
+    let shift: UInt32
+    let offset: Int
+    let insertLimit: Int
+    let farLimit: Int
+
+    @inline(__always)
+    func load32(_ position: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+    }
+
+    @inline(__always)
+    func load64(_ position: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The first slot of the bucket of the four bytes `value` (Fibonacci-style multiplicative hash).
+    @inline(__always)
+    func bucket<Ways: BucketWays>(_: Ways.Type, of value: UInt32) -> Int {
+        Int(truncatingIfNeeded: (value &* 0x9E37_79B1) &>> shift) &* Ways.count
+    }
+
+    /// Puts `stored` at the front of the bucket, dropping its oldest slot.
+    @inline(__always)
+    func insert<Ways: BucketWays>(_: Ways.Type, _ stored: UInt32, into bucket: Int) {
+        var way = Ways.count - 1
+        while way > 0 {
+            slots[bucket &+ way] = slots[bucket &+ way &- 1]
+            way &-= 1
+        }
+        slots[bucket] = stored
+    }
+
+    /// Number of equal bytes at `older` and `newer`, at most `limit`, given that the first
+    /// `known` are equal; compares eight bytes a step. Requires `older < newer` and
+    /// `newer + limit <= end`.
+    @inline(__always)
+    func matchLength(_ older: Int, _ newer: Int, known: Int, limit: Int) -> Int {
+        var length = known
+        while length &+ 8 <= limit {
+            let difference = load64(older &+ length) ^ load64(newer &+ length)
+            if difference != 0 { return length &+ difference.trailingZeroBitCount &>> 3 }
+            length &+= 8
+        }
+        while length < limit && base[older &+ length] == base[newer &+ length] { length &+= 1 }
+        return length
+    }
+
+    /// The greedy parse: at each position, the longest match among the bucket's candidates
+    /// within the window, or a literal.
+    ///
+    /// While eight bytes remain, each candidate is first compared as one 64-bit word without
+    /// branching on the outcome (noisy data makes those branches unpredictable): the number of
+    /// equal leading bytes falls out of the XOR's trailing zero count. Only a candidate that
+    /// matches all eight bytes is extended further.
+    @inline(__always)
+    func parse<Ways: BucketWays>(
+        _ ways: Ways.Type, from start: Int, room: Int, into symbols: SymbolBuffer.Appender
+    ) -> (position: Int, count: Int) {
+        var position = start
+        var count = 0
+        let lastWide = end &- 8
+        while count < room && position <= lastWide {
+            let word = load64(position)
+            let current = UInt32(truncatingIfNeeded: word)
+            let home = bucket(Ways.self, of: current)
+            let stored = UInt32(truncatingIfNeeded: position &+ offset)
+            var bestLength = 0
+            var bestDistance = 0
+            for way in 0..<Ways.count {
+                // Unsigned: an empty or too old slot gives a distance above the window, and
+                // `outside` is zero exactly for distances 1...32768.
+                let distance = stored &- slots[home &+ way]
+                let outside = (distance &- 1) &>> 15
+                // All ones inside the window, else zero (outside < 2^17, so outside - 1 is
+                // negative only when outside is zero).
+                let keep = Int(truncatingIfNeeded: Int32(bitPattern: outside &- 1) &>> 31)
+                // Out of the window, compare the position with itself and ignore the result.
+                let candidate = position &- (Int(distance) & keep)
+                let length = (load64(candidate) ^ word).trailingZeroBitCount &>> 3 & keep
+                bestDistance = length > bestLength ? Int(distance) : bestDistance
+                bestLength = length > bestLength ? length : bestLength
+            }
+            if bestLength == 8 {
+                (bestLength, bestDistance) = longest(Ways.self, at: position, stored: stored, bucket: home)
+            }
+            insert(Ways.self, stored, into: home)
+            guard bestLength > 4 || (bestLength == 4 && bestDistance <= farLimit) else {
+                symbols.literal(UInt8(truncatingIfNeeded: word), at: count)
+                count &+= 1
+                position &+= 1
+                continue
+            }
+            symbols.match(length: bestLength, distance: bestDistance, at: count)
+            count &+= 1
+            position = insertInner(Ways.self, matchStart: position, length: bestLength)
+        }
+        // The last few positions: four bytes to hash, matches checked byte by byte at the end.
+        let lastHashed = end &- 4
+        while count < room && position < end {
+            var bestLength = 0
+            var bestDistance = 0
+            if position <= lastHashed {
+                let current = load32(position)
+                let home = bucket(Ways.self, of: current)
+                let stored = UInt32(truncatingIfNeeded: position &+ offset)
+                let limit = end &- position
+                for way in 0..<Ways.count {
+                    let distance = stored &- slots[home &+ way]
+                    guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
+                    let candidate = position &- Int(distance)
+                    guard load32(candidate) == current else { continue }
+                    let length = matchLength(candidate, position, known: 4, limit: limit)
+                    if length > bestLength {
+                        bestLength = length
+                        bestDistance = Int(distance)
+                    }
+                }
+                insert(Ways.self, stored, into: home)
+            }
+            guard bestLength > 4 || (bestLength == 4 && bestDistance <= farLimit) else {
+                symbols.literal(base[position], at: count)
+                count &+= 1
+                position &+= 1
+                continue
+            }
+            symbols.match(length: bestLength, distance: bestDistance, at: count)
+            count &+= 1
+            position = insertInner(Ways.self, matchStart: position, length: bestLength)
+        }
+        return (position, count)
+    }
+
+    /// The longest match among the bucket's candidates for `position`, which has at least eight
+    /// readable bytes and a candidate matching all eight.
+    @inline(never)
+    func longest<Ways: BucketWays>(
+        _ ways: Ways.Type, at position: Int, stored: UInt32, bucket: Int
+    ) -> (length: Int, distance: Int) {
+        let limit = min(MatchFinder.maxMatch, end &- position)
+        var bestLength = 0
+        var bestDistance = 0
+        for way in 0..<Ways.count {
+            let distance = stored &- slots[bucket &+ way]
+            guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
+            let candidate = position &- Int(distance)
+            guard load64(candidate) == load64(position) else { continue }
+            let length = matchLength(candidate, position, known: 8, limit: limit)
+            if length > bestLength {
+                bestLength = length
+                bestDistance = Int(distance)
+            }
+        }
+        return (bestLength, bestDistance)
+    }
+
+    /// Adds the positions inside the match at `matchStart` to the table as ``BucketTable``'s
+    /// `insertLimit` allows, and returns the position after the match.
+    @inline(__always)
+    func insertInner<Ways: BucketWays>(_ ways: Ways.Type, matchStart: Int, length: Int) -> Int {
+        let matchEnd = matchStart &+ length
+        var inner = length <= insertLimit ? matchStart &+ 1 : matchEnd &- 1
+        let stop = min(matchEnd, end &- 3)
+        while inner < stop {
+            insert(Ways.self, UInt32(truncatingIfNeeded: inner &+ offset), into: bucket(Ways.self, of: load32(inner)))
+            inner &+= 1
+        }
+        return matchEnd
+    }
+}

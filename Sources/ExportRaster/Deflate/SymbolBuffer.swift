@@ -1,0 +1,143 @@
+/// The literals and matches of the block being built, with their symbol frequencies.
+///
+/// An item is a `UInt32` whose low nine bits are its *index*: a literal's byte value (0...255),
+/// or `253 + length` for a match (256...511). A match keeps its distance code plus one
+/// (RFC 1951 §3.2.5) in bits 9...13 and the distance's extra-bit value in bits 14...26; a
+/// literal's upper bits are zero, so both kinds are written by the same branch-free code.
+/// The storage only grows, so the buffer is allocated once per encoder, and the fast parsers
+/// fill it through an unsafe pointer.
+struct SymbolBuffer {
+    /// Items; only the first `count` are meaningful.
+    private var storage: [UInt32]
+    /// Number of buffered items.
+    private(set) var count = 0
+    /// Counts of the literal/length symbols 0...285 (end-of-block excluded) of the buffered items.
+    private(set) var literalFrequencies = [UInt32](repeating: 0, count: 286)
+    /// Counts of the distance symbols 0...29 of the buffered items.
+    private(set) var distanceFrequencies = [UInt32](repeating: 0, count: 30)
+    /// ``DeflateTables/lengthCode`` and ``DeflateTables/distanceCode``, held here so the hot
+    /// loops skip the static tables' lazy initialisation checks.
+    private let lengthCodes = DeflateTables.lengthCode
+    private let distanceCodes = DeflateTables.distanceCode
+    private let distanceBases = DeflateTables.distanceBase
+
+    init(capacity: Int) {
+        storage = [UInt32](repeating: 0, count: capacity)
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The item of a match of `length` (3...258) bytes at `distance` (1...32768), whose
+    /// distance code is `code` with base distance `base`.
+    @inline(__always)
+    static func match(length: Int, distance: Int, code: Int, base: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: (253 &+ length) | (code &+ 1) &<< 9 | (distance &- base) &<< 14)
+    }
+
+    /// An item's index: the literal byte, or `253 + length` for a match.
+    @inline(__always)
+    static func index(_ item: UInt32) -> Int { Int(item & 0x1FF) }
+
+    /// A match item's length.
+    @inline(__always)
+    static func length(_ item: UInt32) -> Int { Int(item & 0x1FF) &- 253 }
+
+    /// A match item's distance code plus one (zero for a literal).
+    @inline(__always)
+    static func distanceCodePlusOne(_ item: UInt32) -> Int { Int(item &>> 9 & 31) }
+
+    subscript(index: Int) -> UInt32 { storage[index] }
+
+    /// Buffers a literal byte.
+    @inline(__always)
+    mutating func appendLiteral(_ byte: UInt8) {
+        if count == storage.count { grow(by: 1) }
+        storage[count] = UInt32(byte)
+        count += 1
+        literalFrequencies[Int(byte)] &+= 1
+    }
+
+    /// Buffers a match of `length` (3...258) bytes at `distance` (1...32768).
+    @inline(__always)
+    mutating func appendMatch(length: Int, distance: Int) {
+        if count == storage.count { grow(by: 1) }
+        let code = Int(distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7])
+        storage[count] = SymbolBuffer.match(
+            length: length, distance: distance, code: code, base: Int(distanceBases[code]))
+        count += 1
+        literalFrequencies[257 + Int(lengthCodes[length - 3])] &+= 1
+        distanceFrequencies[code] &+= 1
+    }
+
+    /// Forgets the items and their frequencies, keeping the storage.
+    mutating func removeAll() {
+        count = 0
+        for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
+        for index in distanceFrequencies.indices { distanceFrequencies[index] = 0 }
+    }
+
+    private mutating func grow(by extra: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(extra, storage.count)))
+    }
+
+    /// Calls `body` with the buffered items.
+    func withUnsafeItems<Result>(_ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    }
+
+    /// Lets `body` append up to `room` items and count their symbols without checks; `body`
+    /// returns how many items it appended.
+    @inline(__always)
+    mutating func appendUnchecked(room: Int, _ body: (Appender) -> Int) {
+        if storage.count - count < room { grow(by: room - (storage.count - count)) }
+        let start = count
+        let added = storage.withUnsafeMutableBufferPointer { items in
+            literalFrequencies.withUnsafeMutableBufferPointer { literal in
+                distanceFrequencies.withUnsafeMutableBufferPointer { distance in
+                    lengthCodes.withUnsafeBufferPointer { lengthCode in
+                        distanceCodes.withUnsafeBufferPointer { distanceCode in
+                            distanceBases.withUnsafeBufferPointer { distanceBase in
+                                // None of the buffers is empty, so the base addresses exist.
+                                body(
+                                    Appender(
+                                        items: items.baseAddress.unsafelyUnwrapped + start,
+                                        literalFrequencies: literal.baseAddress.unsafelyUnwrapped,
+                                        distanceFrequencies: distance.baseAddress.unsafelyUnwrapped,
+                                        lengthCodes: lengthCode.baseAddress.unsafelyUnwrapped,
+                                        distanceCodes: distanceCode.baseAddress.unsafelyUnwrapped,
+                                        distanceBases: distanceBase.baseAddress.unsafelyUnwrapped))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        count = start + added
+    }
+
+    /// Unchecked access for ``appendUnchecked(room:_:)``: item `i` of this call goes to `items[i]`.
+    struct Appender {
+        let items: UnsafeMutablePointer<UInt32>
+        let literalFrequencies: UnsafeMutablePointer<UInt32>
+        let distanceFrequencies: UnsafeMutablePointer<UInt32>
+        let lengthCodes: UnsafePointer<UInt8>
+        let distanceCodes: UnsafePointer<UInt8>
+        let distanceBases: UnsafePointer<UInt16>
+
+        @inline(__always)
+        func literal(_ byte: UInt8, at index: Int) {
+            items[index] = UInt32(byte)
+            literalFrequencies[Int(byte)] &+= 1
+        }
+
+        @inline(__always)
+        func match(length: Int, distance: Int, at index: Int) {
+            let code = Int(
+                distance <= 256 ? distanceCodes[distance &- 1] : distanceCodes[256 &+ (distance &- 1) &>> 7])
+            items[index] = SymbolBuffer.match(
+                length: length, distance: distance, code: code, base: Int(distanceBases[code]))
+            literalFrequencies[257 &+ Int(lengthCodes[length &- 3])] &+= 1
+            distanceFrequencies[code] &+= 1
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Testing
+
+@testable import ExportRaster
+
+@Suite("Deflate: levels 1–3 (bucket hash table)")
+struct FastLevelTests {
+    /// Sub-filtered rows of a noisy gradient, like the photo rows a PNG encoder compresses.
+    static func photoLike(_ count: Int, using random: inout SeededRandom) -> [UInt8] {
+        (0..<count).map { index in UInt8(truncatingIfNeeded: index % 7 + Int.random(in: 0...8, using: &random)) }
+    }
+
+    /// Rows that repeat a random row of 0x00/0xFF bytes several times, like a 1-bit QR image.
+    static func qrLike(_ count: Int, using random: inout SeededRandom) -> [UInt8] {
+        var result: [UInt8] = []
+        while result.count < count {
+            let row = [0] + (0..<40).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0 }
+            for _ in 0..<Int.random(in: 1...8, using: &random) { result += row }
+        }
+        return Array(result.prefix(count))
+    }
+
+    static func input(_ kind: Int, _ count: Int, using random: inout SeededRandom) -> [UInt8] {
+        switch kind % 5 {
+        case 0: random.bytes(count)
+        case 1: random.text(count)
+        case 2: random.structured(count)
+        case 3: photoLike(count, using: &random)
+        default: qrLike(count, using: &random)
+        }
+    }
+
+    @Test("every size from 0 to 40 bytes round-trips, including matches that reach the last byte", arguments: 1...3)
+    func shortInputs(level: Int) throws {
+        var random = SeededRandom(seed: 0xF1 + UInt64(level))
+        var compressor = Deflate.Compressor(level: level)
+        for size in 0...40 {
+            for kind in 0..<5 {
+                let input = FastLevelTests.input(kind, size, using: &random)
+                #expect(try Inflate.decompress(compressor.compress(input)) == input, "size \(size) kind \(kind)")
+            }
+            let run = [UInt8](repeating: 0x41, count: size)
+            #expect(try Inflate.decompress(compressor.compress(run)) == run, "run of \(size)")
+        }
+    }
+
+    @Test("seeded inputs of up to 200 KB round-trip, across several blocks", arguments: 1...3)
+    func largerInputs(level: Int) throws {
+        var random = SeededRandom(seed: 0xB10C + UInt64(level))
+        var compressor = Deflate.Compressor(level: level)
+        for index in 0..<15 {
+            let input = FastLevelTests.input(index, Int.random(in: 1000...200_000, using: &random), using: &random)
+            #expect(try Inflate.decompress(compressor.compress(input)) == input, "input \(index)")
+        }
+    }
+
+    @Test("higher fast levels are never much larger, and all beat stored blocks on redundant data")
+    func levelsOrder() throws {
+        var random = SeededRandom(seed: 77)
+        let inputs = [
+            random.text(100_000), FastLevelTests.qrLike(100_000, using: &random),
+            FastLevelTests.photoLike(100_000, using: &random),
+        ]
+        for input in inputs {
+            let sizes = (1...3).map { Deflate.compress(input, level: $0).count }
+            #expect(sizes[2] <= sizes[0])
+            #expect(sizes[1] <= sizes[0])
+            #expect(sizes.allSatisfy { $0 < input.count * 3 / 4 })
+        }
+    }
+
+    @Test("a reused compressor gives the same bytes as a fresh one: no history leaks between calls")
+    func reuse() {
+        var random = SeededRandom(seed: 31)
+        let first = random.text(50_000)
+        // The second input repeats the first one's text, which a leaked table would point into.
+        let second = Array(first.prefix(20_000)) + random.structured(30_000)
+        for level in 1...3 {
+            var compressor = Deflate.Compressor(level: level)
+            _ = compressor.compress(first)
+            #expect(compressor.compress(second) == Deflate.compress(second, level: level), "level \(level)")
+        }
+    }
+
+    @Test("the table rebases its positions before they overflow 32 bits and stays correct")
+    func rebase() throws {
+        var random = SeededRandom(seed: 32)
+        let input = random.text(60_000)
+        for level in 1...3 {
+            var encoder = DeflateEncoder(level: level)
+            input.withUnsafeBufferPointer { encoder.encode($0, from: 0, final: false) }
+            // The second slide of 2^30 passes 2^31: the slots are rewritten relative to the
+            // initial offset, and every stored position falls out of the window.
+            for _ in 0..<2 { encoder.slide(by: 1 << 30) }
+            #expect(encoder.buckets.offset == BucketTable.initialOffset)
+            encoder.reset()
+            input.withUnsafeBufferPointer { encoder.encode($0, from: 0, final: true) }
+            encoder.writer.alignToByte()
+            #expect(encoder.writer.takeBytes() == Deflate.compress(input, level: level))
+        }
+    }
+
+    @Test("streams at levels 1–3 round-trip for every chunk size, across window slides", arguments: [1, 333, 70_000])
+    func streaming(chunk: Int) throws {
+        var random = SeededRandom(seed: 0x57 + UInt64(chunk))
+        let input =
+            chunk == 1
+            ? random.text(4000)
+            : random.text(150_000) + FastLevelTests.qrLike(150_000, using: &random) + random.structured(150_000)
+        for level in 1...3 {
+            var stream = Deflate.Stream(level: level)
+            var packed: [UInt8] = []
+            var offset = 0
+            while offset < input.count {
+                let end = min(offset + chunk, input.count)
+                packed += stream.feed(input[offset..<end])
+                offset = end
+            }
+            packed += stream.finish()
+            #expect(try Inflate.decompress(packed) == input, "level \(level) chunk \(chunk)")
+        }
+    }
+}
+
+@Suite("Deflate: bit writer")
+struct BitWriterTests {
+    /// The expected stream, built one bit at a time (RFC 1951 §3.1.1: least significant bit first).
+    static func reference(_ fields: [(value: UInt64, width: Int)]) -> [UInt8] {
+        var bits: [Bool] = []
+        for field in fields {
+            for bit in 0..<field.width { bits.append(field.value >> UInt64(bit) & 1 == 1) }
+        }
+        return stride(from: 0, to: bits.count, by: 8).map { start in
+            var byte: UInt8 = 0
+            for bit in start..<min(start + 8, bits.count) where bits[bit] { byte |= 1 << UInt8(bit - start) }
+            return byte
+        }
+    }
+
+    @Test("fields of 0 to 32 bits, written singly or through the word cursor, pack as bit by bit")
+    func packing() {
+        var random = SeededRandom(seed: 8)
+        for round in 0..<50 {
+            let fields: [(value: UInt64, width: Int)] = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+                let width = Int.random(in: 0...32, using: &random)
+                return (width == 0 ? 0 : random.next() & (UInt64(1) << UInt64(width) - 1), width)
+            }
+            var writer = BitWriter()
+            var index = 0
+            while index < fields.count {
+                // Alternate between the checked writer and the cursor, in runs of up to 20 fields.
+                let run = fields[index..<min(index + Int.random(in: 1...20, using: &random), fields.count)]
+                if (index / 7) % 2 == 0 {
+                    for field in run { writer.write(UInt32(field.value), width: field.width) }
+                } else {
+                    writer.withCursor(capacity: run.count * 4) { cursor in
+                        for field in run {
+                            cursor.add(field.value, width: field.width)
+                            cursor.flush()
+                        }
+                    }
+                }
+                index = run.endIndex
+            }
+            writer.alignToByte()
+            #expect(writer.takeBytes() == BitWriterTests.reference(fields), "round \(round)")
+        }
+    }
+}
