@@ -11,8 +11,12 @@ struct LevelParameters: Sendable {
     var goodLength: Int
     /// Whether to defer each match by one byte to look for a longer one (RFC 1951 §4).
     var lazy: Bool
-    /// log2 of the hash-table size.
+    /// log2 of the head table's size. The lazy levels keep several tables in it (see
+    /// ``ChainMatchFinder``).
     var hashBits: Int
+    /// Lazy levels: links walked on the four-byte chains when the eight-byte chains found no
+    /// match of eight bytes (``chainDepth`` is the depth of the eight-byte chains).
+    var shortChainDepth: Int = 8
 
     /// The settings of `level` (1...12).
     static func forLevel(_ level: Int) -> LevelParameters {
@@ -20,12 +24,30 @@ struct LevelParameters: Sendable {
         case 1: .init(chainDepth: 4, niceLength: 8, lazyLength: 4, goodLength: 4, lazy: false, hashBits: 14)
         case 2: .init(chainDepth: 8, niceLength: 16, lazyLength: 5, goodLength: 4, lazy: false, hashBits: 14)
         case 3: .init(chainDepth: 32, niceLength: 32, lazyLength: 6, goodLength: 4, lazy: false, hashBits: 14)
-        case 4: .init(chainDepth: 16, niceLength: 16, lazyLength: 4, goodLength: 4, lazy: true, hashBits: 15)
-        case 5: .init(chainDepth: 32, niceLength: 32, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 15)
-        case 6: .init(chainDepth: 128, niceLength: 128, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 15)
-        case 7: .init(chainDepth: 256, niceLength: 128, lazyLength: 32, goodLength: 8, lazy: true, hashBits: 15)
-        case 8: .init(chainDepth: 1024, niceLength: 258, lazyLength: 128, goodLength: 32, lazy: true, hashBits: 15)
-        case 9: .init(chainDepth: 4096, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 15)
+        case 4:
+            .init(
+                chainDepth: 16, niceLength: 32, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
+                shortChainDepth: 4)
+        case 5:
+            .init(
+                chainDepth: 32, niceLength: 64, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
+                shortChainDepth: 8)
+        case 6:
+            .init(
+                chainDepth: 128, niceLength: 128, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
+                shortChainDepth: 8)
+        case 7:
+            .init(
+                chainDepth: 256, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
+                shortChainDepth: 16)
+        case 8:
+            .init(
+                chainDepth: 1024, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 17,
+                shortChainDepth: 32)
+        case 9:
+            .init(
+                chainDepth: 1536, niceLength: 258, lazyLength: 258, goodLength: 64, lazy: true, hashBits: 17,
+                shortChainDepth: 64)
         case 10: .init(chainDepth: 256, niceLength: 128, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
         case 11: .init(chainDepth: 1024, niceLength: 192, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
         default: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)

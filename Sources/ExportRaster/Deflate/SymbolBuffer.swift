@@ -48,6 +48,11 @@ struct SymbolBuffer {
 
     subscript(index: Int) -> UInt32 { storage[index] }
 
+    /// Calls `body` with the buffered items from `start` on, read-only.
+    func withItems<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<count])) }
+    }
+
     /// Buffers a literal byte.
     @inline(__always)
     mutating func appendLiteral(_ byte: UInt8) {

@@ -1,0 +1,131 @@
+/// Which matches the lazy parser takes: a match must cost fewer bits than the literals it
+/// replaces.
+///
+/// Costs are estimated from the symbols emitted so far (recent ones weigh more: the counts are
+/// halved at each update), as a Huffman code would price them: a symbol seen `c` times among
+/// `n` costs about log2(n / c) bits. A literal costs the average over the literals; a match its
+/// length code and distance code plus their extra bits (RFC 1951 §3.2.5). On data whose
+/// literals are cheap and whose matches are spread over many distances, such as noisy photo
+/// rows, short far matches would cost more than they save and are skipped; where a few
+/// distances repeat, as in the rows of a QR code, matches stay cheap and are taken.
+struct MatchWorth {
+    /// Most literals between two updates of the estimate; the first updates come sooner.
+    static let updateInterval = 4096
+    /// Symbols the lazy parser emits between two calls of ``observe(_:)``.
+    static let observeInterval = 64
+    /// Cost in 1/16 bit assumed for a code not yet seen.
+    static let unseenBits = 15 * 16
+
+    private var literalCounts = [UInt32](repeating: 0, count: 256)
+    private var lengthCounts = [UInt32](repeating: 0, count: 29)
+    private var distanceCounts = [UInt32](repeating: 0, count: 30)
+    private var sinceUpdate = 0
+    private var interval = 128
+    /// Average cost of a literal in 1/16 bit; until the first update, that of the fixed code
+    /// (RFC 1951 §3.2.6).
+    private(set) var literalBits = 8 * 16
+    /// Cost of each match length (3...258) in 1/16 bit, extra bits included.
+    private var lengthBits: [Int] = (0...258).map { length in
+        guard length >= 3 else { return 0 }
+        let code = Int(DeflateTables.lengthCode[length - 3])
+        return (code < 22 ? 7 : 8) * 16 + Int(DeflateTables.lengthExtra[code]) * 16
+    }
+    /// Cost of each distance code in 1/16 bit, extra bits included.
+    private var distanceBits: [Int] = (0..<30).map { (5 + Int(DeflateTables.distanceExtra[$0])) * 16 }
+    /// A match shorter than this is never worth taking, whatever its distance.
+    private(set) var floor = 3
+    /// Farthest distance at which a match of seven bytes is worth taking.
+    private(set) var shortReach = MatchFinder.windowSize
+
+    /// Records emitted encoder items (the ``SymbolBuffer`` layout: the low nine bits are the
+    /// literal byte, or `253 + length` for a match, whose distance code plus one sits in bits
+    /// 9...13), and updates the estimate when enough literals have been seen since the last update.
+    mutating func observe(_ items: UnsafeBufferPointer<UInt32>) {
+        for item in items {
+            let index = SymbolBuffer.index(item)
+            if index < 256 {
+                literalCounts[index] &+= 1
+                sinceUpdate += 1
+            } else {
+                lengthCounts[Int(DeflateTables.lengthCode[SymbolBuffer.length(item) - 3])] &+= 1
+                distanceCounts[SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
+            }
+        }
+        if sinceUpdate >= interval { update() }
+    }
+
+    /// Records an emitted literal.
+    mutating func count(_ byte: UInt8) {
+        withUnsafePointer(to: UInt32(byte)) { observe(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Records an emitted match.
+    mutating func count(length: Int, distance: Int) {
+        let code = DeflateTables.distanceCode(of: distance)
+        let item = SymbolBuffer.match(
+            length: length, distance: distance, code: code, base: Int(DeflateTables.distanceBase[code]))
+        withUnsafePointer(to: item) { observe(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Bits (in 1/16 bit) saved by a match of `length` bytes at `distance` over literals;
+    /// negative when the match costs more than it replaces.
+    @inline(__always)
+    func gain(_ length: Int, _ distance: Int) -> Int {
+        length * literalBits - lengthBits[length] - distanceBits[DeflateTables.distanceCode(of: distance)]
+    }
+
+    /// Whether a match of `length` bytes at `distance` is worth taking.
+    @inline(__always)
+    func accepts(_ length: Int, _ distance: Int) -> Bool { gain(length, distance) >= 0 }
+
+    /// Recomputes the costs from the counts, then halves the counts.
+    private mutating func update() {
+        sinceUpdate = 0
+        interval = min(2 * interval, MatchWorth.updateInterval)
+        var literals: UInt32 = 0
+        for count in literalCounts { literals += count }
+        var matches: UInt32 = 0
+        for count in lengthCounts { matches += count }
+        guard literals > 0 else { return }
+        let logSymbols = MatchWorth.log2(literals + matches)
+        var sum = 0
+        for count in literalCounts where count > 0 {
+            sum += Int(count) * (logSymbols - MatchWorth.log2(count))
+        }
+        literalBits = max(1, sum / Int(literals))
+        for length in 3...MatchFinder.maxMatch {
+            let code = Int(DeflateTables.lengthCode[length - 3])
+            let count = lengthCounts[code]
+            lengthBits[length] =
+                (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
+                + Int(DeflateTables.lengthExtra[code]) * 16
+        }
+        let logMatches = MatchWorth.log2(max(matches, 1))
+        var cheapest = Int.max
+        for code in 0..<30 {
+            let count = distanceCounts[code]
+            distanceBits[code] =
+                (count > 0 ? logMatches - MatchWorth.log2(count) : MatchWorth.unseenBits)
+                + Int(DeflateTables.distanceExtra[code]) * 16
+            cheapest = min(cheapest, distanceBits[code])
+        }
+        var length = 3
+        while length < MatchFinder.maxMatch && length * literalBits < lengthBits[length] + cheapest { length += 1 }
+        floor = length
+        var reach = 0
+        for code in 0..<30 where 7 * literalBits > lengthBits[7] + distanceBits[code] {
+            reach = Int(DeflateTables.distanceBase[code]) + (1 << DeflateTables.distanceExtra[code]) - 1
+        }
+        shortReach = reach
+        for index in literalCounts.indices { literalCounts[index] >>= 1 }
+        for index in lengthCounts.indices { lengthCounts[index] >>= 1 }
+        for index in distanceCounts.indices { distanceCounts[index] >>= 1 }
+    }
+
+    /// log2 of `value` (≥ 1) in 1/16 bit, interpolating linearly between powers of two.
+    private static func log2(_ value: UInt32) -> Int {
+        let exponent = UInt32.bitWidth - 1 - value.leadingZeroBitCount
+        let fraction = ((UInt64(value) << 4) >> exponent) - 16
+        return exponent * 16 + Int(fraction)
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import ExportRaster
+
+/// The pieces of the lazy parser: the eight-byte/four-byte chain match finder and the bit
+/// estimate that decides which matches are worth taking.
+@Suite("Deflate lazy match finding")
+struct DeflateLazyMatchTests {
+    /// Runs `body` with a ``ChainMatchFinder`` over `bytes`, tables as the level-6 encoder sizes them.
+    func withFinder<T>(_ bytes: [UInt8], _ body: (ChainMatchFinder) -> T) -> T {
+        let hashBits = LevelParameters.forLevel(6).hashBits
+        var head = [Int32](repeating: -1, count: 1 << hashBits)
+        var previous = [Int32](repeating: -1, count: MatchFinder.windowSize)
+        return bytes.withUnsafeBufferPointer { input in
+            head.withUnsafeMutableBufferPointer { headPointer in
+                previous.withUnsafeMutableBufferPointer { previousPointer in
+                    let finder = MatchFinder(
+                        base: input.baseAddress!, end: input.count, head: headPointer.baseAddress!,
+                        previous: previousPointer.baseAddress!, hashShift: UInt32(32 - hashBits))
+                    return body(ChainMatchFinder(finder, hashBits: hashBits))
+                }
+            }
+        }
+    }
+
+    @Test("finds the longest earlier copy and its distance")
+    func findsCopy() {
+        let phrase = Array("compression window ".utf8)
+        let filler = Array("0123456789abcdefghij".utf8)
+        let input = phrase + filler + phrase + Array("!!!!!!!!".utf8)
+        let found = withFinder(input) { chains in
+            chains.insert(0..<(phrase.count + filler.count))
+            let position = phrase.count + filler.count
+            return chains.longestMatch(
+                at: position, chains.insert(position), longDepth: 16, depth: 8, nice: 258, minimum: 2,
+                worth: MatchWorth())
+        }
+        #expect(found.length == phrase.count)
+        #expect(found.distance == phrase.count + filler.count)
+    }
+
+    @Test("finds four- to seven-byte matches on the four-byte chains")
+    func findsShortMatch() {
+        let input = Array("abcdeXYZW12345abcdeQQQQQQQQ".utf8)
+        let found = withFinder(input) { chains in
+            chains.insert(0..<14)
+            return chains.longestMatch(
+                at: 14, chains.insert(14), longDepth: 16, depth: 8, nice: 258, minimum: 2, worth: MatchWorth())
+        }
+        #expect(found.length == 5)
+        #expect(found.distance == 14)
+    }
+
+    @Test("reports nothing when no match beats the minimum")
+    func nothingBetter() {
+        let input = Array("abcdefgh-abcdefgh-".utf8)
+        let found = withFinder(input) { chains in
+            chains.insert(0..<9)
+            return chains.longestMatch(
+                at: 9, chains.insert(9), longDepth: 16, depth: 8, nice: 258, minimum: 9, worth: MatchWorth())
+        }
+        #expect(found.length == 0)
+    }
+
+    @Test("stops at the nice length and never reads past the end")
+    func niceAndEnd() {
+        let input = [UInt8](repeating: 9, count: 300)
+        let found = withFinder(input) { chains in
+            _ = chains.insert(0)
+            return chains.longestMatch(
+                at: 1, chains.insert(1), longDepth: 16, depth: 8, nice: 20, minimum: 2, worth: MatchWorth())
+        }
+        #expect(found.distance == 1)
+        #expect(found.length >= 20)
+        let atEnd = withFinder(input) { chains in
+            chains.insert(0..<290)
+            return chains.longestMatch(
+                at: 290, chains.insert(290), longDepth: 16, depth: 8, nice: 258, minimum: 2, worth: MatchWorth())
+        }
+        #expect(atEnd.length == 10)
+    }
+
+    @Test("before any statistics, matches are priced by the fixed code of RFC 1951 §3.2.6")
+    func fixedCodePrices() {
+        let worth = MatchWorth()
+        // Literals 0–143 are 8 bits; length 3 is symbol 257 (7 bits, no extra); distance 1 is
+        // code 0 (5 bits, no extra). In 1/16 bit: 3 · 8 − 7 − 5 = 12 bits.
+        #expect(worth.gain(3, 1) == 12 * 16)
+        // Length 258 is symbol 285 (8 bits, no extra); distance 32768 is code 29 (5 bits + 13 extra).
+        #expect(worth.gain(258, 32768) == (258 * 8 - 8 - 18) * 16)
+        #expect(worth.accepts(3, 1))
+    }
+
+    @Test("when literals are cheap, short far matches stop being worth taking")
+    func cheapLiterals() {
+        var worth = MatchWorth()
+        for index in 0..<20_000 {
+            worth.count(index % 3 == 0 ? 0xFF : 0x00)
+            if index % 50 == 0 { worth.count(length: 200, distance: 129) }
+        }
+        #expect(!worth.accepts(4, 30_000))
+        #expect(worth.accepts(200, 129))
+        #expect(worth.floor > 3)
+    }
+
+    @Test("when literals are costly, short matches at a common distance stay worth taking")
+    func costlyLiterals() {
+        var worth = MatchWorth()
+        var random = SeededRandom(seed: 8)
+        for index in 0..<20_000 {
+            worth.count(UInt8.random(in: 0...255, using: &random))
+            if index % 20 == 0 { worth.count(length: 5, distance: 100) }
+        }
+        // Literals cost about 8 bits; the length-5 and distance codes about 4.4 and 0 bits, plus
+        // 5 extra distance bits (RFC 1951 §3.2.5).
+        #expect(worth.accepts(5, 100))
+        #expect(worth.floor <= 4)
+        #expect(!worth.accepts(3, 30_000))
+    }
+}
