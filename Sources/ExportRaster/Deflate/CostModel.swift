@@ -4,6 +4,9 @@ struct CostModel {
     /// Indexed by match length (0...258); entries below 3 are unused.
     var length: [UInt32]
     var distance: [UInt32]
+    /// Bits the path this model was made from costs under the model's own code (0 for models not
+    /// made from a path): the coded symbols and their extra bits, without the block header.
+    var pathBits = 0
 
     /// Costs before any statistics: roughly the fixed code of RFC 1951 §3.2.6.
     static let initial: CostModel = {
@@ -16,6 +19,16 @@ struct CostModel {
         let distance = (0..<30).map { 5 + UInt32(DeflateTables.distanceExtra[$0]) }
         return CostModel(literal: literal, length: length, distance: distance)
     }()
+
+    /// Costs as if the `count` bytes at `base` were all literals: each byte costs its length in a
+    /// Huffman code of the byte histogram; lengths and distances keep the ``initial`` costs. A
+    /// start for data whose literals are cheap, where the fixed-code start overrates matches.
+    init(literalsOf base: UnsafePointer<UInt8>, count: Int) {
+        var frequencies = [UInt32](repeating: 0, count: 256)
+        for index in 0..<count { frequencies[Int(base[index])] += 1 }
+        self = CostModel.initial
+        literal = HuffmanCode.lengths(frequencies, limit: 15).map { $0 == 0 ? 15 : UInt32($0) }
+    }
 
     init(literal: [UInt32], length: [UInt32], distance: [UInt32]) {
         (self.literal, self.length, self.distance) = (literal, length, distance)
@@ -47,7 +60,15 @@ struct CostModel {
             length[value] = literalLengths[257 + code] + UInt32(DeflateTables.lengthExtra[code])
         }
         distance = (0..<30).map { distanceLengths[$0] + UInt32(DeflateTables.distanceExtra[$0]) }
+        var bits = 0
+        for symbol in 0..<256 { bits += Int(literalFrequencies[symbol]) * Int(literalLengths[symbol]) }
+        for code in 0..<29 { bits += Int(literalFrequencies[257 + code]) * Int(length[Int(DeflateTables.lengthBase[code])]) }
+        for code in 0..<30 { bits += Int(distanceFrequencies[code]) * Int(distance[code]) }
+        pathBits = bits
     }
+
+    /// Lengths tried below the full length of a long match, at its end (see ``shortestPath``).
+    static let tailLengths = 32
 
     /// The cheapest sequence of literals and matches covering `count` bytes at `base`, as encoder
     /// symbols. `first[i]..<first[i + 1]` index the matches found at offset i.
@@ -70,8 +91,9 @@ struct CostModel {
                 let longest = Int(lengths[index])
                 let distance = Int(distances[index])
                 let distanceCost = here + costs.distance[DeflateTables.distanceCode(of: distance)]
-                // Long matches: try every length up to 64, then only the full length; splitting a
-                // long match rarely pays and trying all 258 lengths would dominate the run time.
+                // Long matches: try every length up to 64, then only the last `tailLengths` ones,
+                // where the parse may switch to a match that reaches further; trying all 258
+                // lengths would dominate the run time for little gain.
                 if longest > 64 && length <= 64 {
                     while length <= 64 {
                         let total = distanceCost + costs.length[length]
@@ -81,9 +103,9 @@ struct CostModel {
                         }
                         length += 1
                     }
-                    length = longest
+                    length = max(65, longest - CostModel.tailLengths)
                 } else if longest > 64 {
-                    length = max(length, longest)
+                    length = max(length, longest - CostModel.tailLengths)
                 }
                 while length <= longest {
                     let total = distanceCost + costs.length[length]
@@ -105,3 +127,4 @@ struct CostModel {
         return path.reversed()
     }
 }
+

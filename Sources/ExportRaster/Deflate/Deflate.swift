@@ -7,7 +7,7 @@
 /// | 0 | none: stored blocks | — |
 /// | 1–3 | greedy: take the longest match at each position | hash table of 2-, 4- or 8-position buckets, no chains |
 /// | 4–9 | lazy: take a match only if it saves bits (costs estimated from the symbols so far); defer it one byte when the next match saves more | eight-byte hash chains of 16–1536 links, four-byte chains of 4–64 links |
-/// | 10–12 | near-optimal: cheapest path over all matches, iterated cost model | 64 K-entry hash, chains of 256–2048 |
+/// | 10–12 | near-optimal: cheapest path over all matches, iterated cost model (2, 3 or 4 passes from each of two starting models) | 64 K-entry hash, chains of 2048 |
 ///
 /// Every block is written as stored, fixed-Huffman or dynamic-Huffman, whichever is smallest
 /// by exact bit count; dynamic codes are limited to 15 bits (7 for the code-length code).

@@ -48,8 +48,8 @@ struct LevelParameters: Sendable {
             .init(
                 chainDepth: 1536, niceLength: 258, lazyLength: 258, goodLength: 64, lazy: true, hashBits: 17,
                 shortChainDepth: 64)
-        case 10: .init(chainDepth: 256, niceLength: 128, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
-        case 11: .init(chainDepth: 1024, niceLength: 192, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
+        case 10: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
+        case 11: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
         default: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
         }
     }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ExportRaster
+
+@Suite("Deflate near-optimal levels")
+struct DeflateOptimalTests {
+    /// Filtered rows of a noisy photo: small differences around zero, so a literal costs about
+    /// three bits and short matches are everywhere but seldom pay. Parsing from the fixed code's
+    /// costs (8 bits a literal) used to settle on taking them and came out larger than level 9.
+    static func noisyRows(_ count: Int) -> [UInt8] {
+        var random = SeededRandom(seed: 2024)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: Int.random(in: -3...3, using: &random)) }
+    }
+
+    /// Rows of an icon-like image: runs of a few colours, each row close to the one above.
+    static func iconRows(width: Int, height: Int) -> [UInt8] {
+        var random = SeededRandom(seed: 77)
+        var rows: [UInt8] = []
+        var row = [UInt8](repeating: 0, count: width * 4)
+        for _ in 0..<height {
+            let start = Int.random(in: 0..<width, using: &random) * 4
+            let length = Int.random(in: 0...(width / 4), using: &random) * 4
+            let colour = [UInt8.random(in: 0...255, using: &random), 40, 200, 255]
+            for offset in stride(from: start, to: min(row.count, start + length), by: 4) {
+                row.replaceSubrange(offset..<offset + 4, with: colour)
+            }
+            rows.append(2)  // the PNG "up" filter byte; the rows themselves are not filtered
+            rows += row
+        }
+        return rows
+    }
+
+    @Test("levels 10–12 are no larger than level 9 where literals are cheap", arguments: [10, 11, 12])
+    func noisyData(level: Int) throws {
+        let input = Self.noisyRows(150_000)
+        let lazy = Deflate.compress(input, level: 9)
+        let optimal = Deflate.compress(input, level: level)
+        #expect(optimal.count <= lazy.count, "level \(level): \(optimal.count) vs level 9: \(lazy.count)")
+        #expect(try Inflate.decompress(optimal) == input)
+    }
+
+    @Test("levels 10–12 are no larger than level 9 on image rows with long runs", arguments: [10, 11, 12])
+    func imageRows(level: Int) throws {
+        let input = Self.iconRows(width: 256, height: 300)
+        let lazy = Deflate.compress(input, level: 9)
+        let optimal = Deflate.compress(input, level: level)
+        #expect(optimal.count <= lazy.count, "level \(level): \(optimal.count) vs level 9: \(lazy.count)")
+        #expect(try Inflate.decompress(optimal) == input)
+    }
+
+    @Test("a cost model's path bits are the bits of its own code")
+    func pathBits() {
+        let text = Array("abracadabra abracadabra abracadabra".utf8)
+        // "abracadabra " as literals, then a 23-byte match at distance 12.
+        let path: [UInt32] = text[0..<12].map { UInt32($0) } + [UInt32(23) << 16 | UInt32(12 - 1)]
+        let model = text.withUnsafeBufferPointer { CostModel(path: path, base: $0.baseAddress!) }
+        var expected = 0
+        for byte in text[0..<12] { expected += Int(model.literal[Int(byte)]) }
+        expected += Int(model.length[23]) + Int(model.distance[DeflateTables.distanceCode(of: 12)])
+        #expect(model.pathBits == expected)
+        // Length 23 is code 269 with 2 extra bits; distance 12 is code 6 with 2 extra bits.
+        #expect(model.length[23] >= 2 && model.distance[DeflateTables.distanceCode(of: 12)] >= 2)
+    }
+}
