@@ -22,8 +22,14 @@ extension Deflate {
 
         /// A stream for `level` (0...12; anything else is a programmer error).
         public init(level: Int = 6) {
+            self.init(level: level, repeats: nil)
+        }
+
+        /// A stream for `level` whose matches are only repeats at `repeats` (see
+        /// ``DeflateEncoder/parseRuns(_:from:final:distances:)``).
+        init(level: Int, repeats: RepeatDistances?) {
             precondition(Deflate.levels.contains(level), "DEFLATE level \(level) is outside 0...12")
-            encoder = DeflateEncoder(level: level)
+            encoder = DeflateEncoder(level: level, repeats: repeats)
         }
 
         /// Adds input and returns whatever compressed output is complete.

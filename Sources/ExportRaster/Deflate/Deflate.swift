@@ -38,8 +38,14 @@ public enum Deflate {
 
         /// A compressor for `level` (0...12; anything else is a programmer error).
         public init(level: Int = 6) {
+            self.init(level: level, repeats: nil)
+        }
+
+        /// A compressor for `level` whose matches are only repeats at `repeats`: the run-length
+        /// parse of ``DeflateEncoder/parseRuns(_:from:final:distances:)``.
+        init(level: Int, repeats: RepeatDistances?) {
             precondition(Deflate.levels.contains(level), "DEFLATE level \(level) is outside 0...12")
-            encoder = DeflateEncoder(level: level)
+            encoder = DeflateEncoder(level: level, repeats: repeats)
         }
 
         /// The compression level.
@@ -62,7 +68,7 @@ public enum Deflate {
                 encoder.writer.alignToByte()
                 return encoder.writer.takeBytes()
             }
-            var stream = Stream(level: level)
+            var stream = Stream(level: level, repeats: encoder.repeats)
             var output = stream.feed(buffer)
             output += stream.finish()
             return output

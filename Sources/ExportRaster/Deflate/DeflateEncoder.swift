@@ -2,7 +2,8 @@
 /// blocks, and writes each block in whichever of the three block types (§3.2.3) is smallest.
 ///
 /// Levels 1–3 find matches with a ``BucketTable`` (see ``parseGreedily(_:from:final:)``); levels
-/// 4–12 with the hash chains of ``MatchFinder``.
+/// 4–12 with the hash chains of ``MatchFinder``. An encoder made with ``RepeatDistances`` looks
+/// only at those distances instead (``parseRuns(_:from:final:distances:)``).
 struct DeflateEncoder: Sendable {
     static let blockSymbolLimit = 1 << 15
 
@@ -18,15 +19,19 @@ struct DeflateEncoder: Sendable {
     /// Whether a flush may end several blocks where the symbol statistics change: levels 4 and
     /// up; the fast greedy levels 1–3 keep one block per flush.
     var splitsBlocks: Bool
+    /// When set, the run-length parse at these distances replaces the level's match finder
+    /// (``parseRuns(_:from:final:distances:)``); the level still decides block splitting.
+    let repeats: RepeatDistances?
 
-    init(level: Int) {
+    init(level: Int, repeats: RepeatDistances? = nil) {
         self.level = level
+        self.repeats = level > 0 ? repeats : nil
         splitsBlocks = level >= 4
         parameters = LevelParameters.forLevel(max(level, 1))
-        let chained = level >= 4
+        let chained = level >= 4 && repeats == nil
         head = chained ? [Int32](repeating: -1, count: 1 << parameters.hashBits) : []
         previous = chained ? [Int32](repeating: -1, count: MatchFinder.windowSize) : []
-        buckets = BucketTable(level: chained ? 0 : level)
+        buckets = BucketTable(level: chained || repeats != nil ? 0 : level)
         symbols = SymbolBuffer(capacity: level == 0 ? 0 : DeflateEncoder.blockSymbolLimit + 1)
     }
 
@@ -59,6 +64,10 @@ struct DeflateEncoder: Sendable {
         }
         guard let base = input.baseAddress, input.count > start else {
             flushBlock(input, from: start, to: input.count, final: final)
+            return
+        }
+        if let repeats {
+            parseRuns(input, from: start, final: final, distances: repeats)
             return
         }
         guard level >= 4 else {

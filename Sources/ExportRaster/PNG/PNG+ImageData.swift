@@ -2,29 +2,45 @@ extension PNG {
     /// The zlib stream (RFC 1950) carried by the IDAT chunks: the packed, filtered scanlines of
     /// every pass (PNG §7.3, §9), compressed at the options' level.
     ///
-    /// The brute-force filters compress several candidate streams with one reusable compressor
-    /// and keep the smallest; ties go to the earlier candidate, so the output is deterministic.
+    /// Each filtered stream is compressed twice, unless the level is 0: with the level's match
+    /// finder, and with the run-length parse that looks for repeats only one byte, one pixel
+    /// and one row back (``RepeatDistances``), which suits the long runs and repeated rows of
+    /// icons and QR codes; the smaller result is kept, so the file is never larger than with the
+    /// level's parse alone. The brute-force filters compress several candidate streams and keep
+    /// the smallest. Ties go to the earlier candidate (the level's parse before the run-length
+    /// one), so the output is deterministic.
     static func imageData(
         _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
     ) -> [UInt8] {
         var compressor = Deflate.Compressor(level: options.compressionLevel)
         let scanlines = Scanlines(pixels, width: width, height: height, format: format, interlaced: options.interlaced)
+        var runCompressor =
+            options.compressionLevel > 0
+            ? Deflate.Compressor(level: options.compressionLevel, repeats: scanlines.repeatDistances) : nil
         let candidates: [EncodingOptions.Filter] =
             switch options.filter {
             case .bruteForce: [.none, .sub, .up, .average, .paeth, .adaptive, .bruteForcePerRow]
             case .bruteForcePerRow: [.adaptive, .bruteForcePerRow]
             default: [options.filter]
             }
-        var best: [UInt8] = []
+        // The smallest raw DEFLATE stream so far and the data it encodes.
+        var best: (deflated: [UInt8], data: [UInt8])?
         for candidate in candidates {
             let data =
                 candidate == .bruteForcePerRow
                 ? scanlines.filteredByTrials(trialLevel: trialLevel(for: options.compressionLevel))
                 : scanlines.filtered(candidate)
-            let stream = zlibStream(data, compressor: &compressor)
-            if best.isEmpty || stream.count < best.count { best = stream }
+            var deflated = compressor.compress(data)
+            // `take()` leaves one owner of the compressor's buffers, so they are reused, not copied.
+            if var runs = runCompressor.take() {
+                let runDeflated = runs.compress(data)
+                if runDeflated.count < deflated.count { deflated = runDeflated }
+                runCompressor = runs
+            }
+            if best.map({ deflated.count < $0.deflated.count }) ?? true { best = (deflated, data) }
         }
-        return best
+        guard let best else { return [] }
+        return zlibStream(deflated: best.deflated, of: best.data, level: options.compressionLevel)
     }
 
     /// The DEFLATE level of the per-row trials: the image's level, but at most 6, whose lazy
@@ -33,8 +49,14 @@ extension PNG {
 
     /// RFC 1950 §2.2: the two-byte header, the DEFLATE stream and the big-endian Adler-32 of `data`.
     static func zlibStream(_ data: [UInt8], compressor: inout Deflate.Compressor) -> [UInt8] {
-        var stream = Zlib.header(level: compressor.level)
-        stream += compressor.compress(data)
+        zlibStream(deflated: compressor.compress(data), of: data, level: compressor.level)
+    }
+
+    /// RFC 1950 §2.2: the two-byte header for `level`, the raw DEFLATE stream `deflated` of
+    /// `data`, and the big-endian Adler-32 of `data`.
+    static func zlibStream(deflated: [UInt8], of data: [UInt8], level: Int) -> [UInt8] {
+        var stream = Zlib.header(level: level)
+        stream += deflated
         stream += bigEndian(Adler32.checksum(data))
         return stream
     }
@@ -60,6 +82,13 @@ struct Scanlines {
             $0.width > 0 && $0.height > 0
         }
         bytesPerPixel = max(1, format.colorType.channels * format.depth / 8)
+    }
+
+    /// The distances at which filtered rows repeat: one pixel (``bytesPerPixel``) and one
+    /// filtered row (the filter-type byte included) of the pass holding the most data.
+    var repeatDistances: RepeatDistances {
+        let largest = passes.max { $0.height * stride(of: $0) < $1.height * stride(of: $1) }
+        return RepeatDistances(bytesPerPixel: bytesPerPixel, rowBytes: largest.map { stride(of: $0) + 1 } ?? 0)
     }
 
     /// Bytes in one row of `pass`, without the filter-type byte.
