@@ -2,8 +2,9 @@
 /// initial value and final XOR 0xFFFFFFFF.
 ///
 /// RFC 1952 §8 and PNG (ISO/IEC 15948) Annex D give the reference bit-at-a-time definition. This
-/// implementation processes eight bytes per step with eight derived tables ("slicing-by-8"), which
-/// computes the same function. Complexity: O(n).
+/// implementation processes sixteen bytes per step with sixteen derived tables ("slicing-by-16",
+/// the slicing-by-8 method of Kounavis and Berry widened), which computes the same function.
+/// Complexity: O(n); 16 KiB of tables.
 public enum CRC32 {
     /// The CRC-32 of `bytes`. `CRC32.checksum(Array("123456789".utf8)) == 0xCBF43926`.
     public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
@@ -25,19 +26,19 @@ public enum CRC32 {
         /// Adds `bytes` to the checksum.
         public mutating func update(_ bytes: some Sequence<UInt8>) {
             let done: UInt32? = bytes.withContiguousStorageIfAvailable { buffer in
-                CRC32.slicingBy8(state, UnsafeRawBufferPointer(buffer))
+                CRC32.slicing(state, UnsafeRawBufferPointer(buffer))
             }
             if let done {
                 state = done
             } else {
                 let copy = Array(bytes)
-                state = copy.withUnsafeBytes { CRC32.slicingBy8(state, $0) }
+                state = copy.withUnsafeBytes { CRC32.slicing(state, $0) }
             }
         }
     }
 
     /// `tables[k * 256 + b]`: the CRC register after feeding byte b followed by k zero bytes,
-    /// for k in 0..<8, flattened into one array.
+    /// for k in 0..<16, flattened into one array.
     static let tables: [UInt32] = {
         var first = [UInt32](repeating: 0, count: 256)
         for n in 0..<256 {
@@ -46,7 +47,7 @@ public enum CRC32 {
             first[n] = c
         }
         var tables = [first]
-        for k in 1..<8 {
+        for k in 1..<16 {
             tables.append(
                 (0..<256).map { n in
                     let previous = tables[k - 1][n]
@@ -57,20 +58,23 @@ public enum CRC32 {
     }()
 
     /// The core loop over a raw buffer. `state` is the pre-inverted register.
-    static func slicingBy8(_ state: UInt32, _ buffer: UnsafeRawBufferPointer) -> UInt32 {
+    static func slicing(_ state: UInt32, _ buffer: UnsafeRawBufferPointer) -> UInt32 {
         var crc = state
         var index = 0
         let count = buffer.count
         tables.withUnsafeBufferPointer { t in
-            while count - index >= 8 {
-                let low = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)) ^ crc
-                let high = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
-                crc =
-                    t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
-                    ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
-                    ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
-                    ^ t[1 * 256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]
-                index += 8
+            // Byte j of a 16-byte step is followed by 15 - j more bytes: table 15 - j.
+            @inline(__always) func word(_ value: UInt32, _ table: Int) -> UInt32 {
+                t[(table + 3) * 256 + Int(value & 0xFF)] ^ t[(table + 2) * 256 + Int((value >> 8) & 0xFF)]
+                    ^ t[(table + 1) * 256 + Int((value >> 16) & 0xFF)] ^ t[table * 256 + Int(value >> 24)]
+            }
+            while count - index >= 16 {
+                let a = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)) ^ crc
+                let b = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
+                let c = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt32.self))
+                let d = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 12, as: UInt32.self))
+                crc = word(a, 12) ^ word(b, 8) ^ word(c, 4) ^ word(d, 0)
+                index += 16
             }
             while index < count {
                 crc = t[Int((crc ^ UInt32(buffer[index])) & 0xFF)] ^ (crc >> 8)
