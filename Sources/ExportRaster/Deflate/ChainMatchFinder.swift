@@ -8,6 +8,13 @@
 /// matches of four to seven bytes. Matches of three bytes are not searched: their distance
 /// usually costs about as much as the three literals they replace.
 ///
+/// Images gain from three shortcuts. The distances of the last two matches (usually the row above) are
+/// tried before any chain. A search at a run of one byte, such as a flat area of a filtered
+/// image, treats each earlier run on its chain as one candidate (see
+/// ``runCandidate(_:run:word:low:)``) instead of walking every position of it; inside long
+/// matches such runs enter the chains only at their ends, and a position copied from the head
+/// of its chain links past that head, so that a chain holds only the newest of identical rows.
+///
 /// The eight-byte links and both head tables live in the encoder's head table
 /// (`1 << hashBits` entries, see ``LevelParameters/hashBits``): eight-byte heads in the first
 /// quarter, four-byte heads in the second, eight-byte links in the second half. The four-byte
@@ -48,6 +55,19 @@ struct ChainMatchFinder {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
+    /// Positions at the end of a run of one byte inside a long match that enter the eight-byte
+    /// chains (besides its first).
+    static let runTail = 16
+
+    /// Links that passing over a whole earlier run counts for in the chain depth.
+    static let runCost = 8
+
+    /// The eight-byte chain of the eight bytes `word`.
+    @inline(__always)
+    func hash8(_ word: UInt64) -> Int {
+        Int((word &* 0x9E37_79B9_7F4A_7C15) >> UInt64(hashShift + 32))
+    }
+
     /// Links `position` into its chains. Returns the previous heads of its eight-byte and
     /// four-byte chains (each -1 when none; the eight-byte chain only when eight bytes remain).
     /// Requires `position + 4 <= end`.
@@ -70,10 +90,32 @@ struct ChainMatchFinder {
         return Candidates(long: Int(long), chain: Int(chain))
     }
 
+    /// The distances of the last two different matches taken (0 when none): in images, most
+    /// often the row above.
+    struct RecentDistances {
+        var last = 0
+        var before = 0
+
+        /// Records the distance of a match just taken.
+        @inline(__always)
+        mutating func use(_ distance: Int) {
+            if distance != last { (before, last) = (last, distance) }
+        }
+    }
+
     /// The first candidates of each table for one position, as ``insert(_:)`` returns them.
     struct Candidates {
         var long: Int
         var chain: Int
+    }
+
+    /// Links `position` into its eight-byte chain only, if eight bytes remain.
+    @inline(__always)
+    func insertLong(_ position: Int) {
+        guard position + 8 <= end else { return }
+        let h8 = hash8(load64(position))
+        longPrevious[position & MatchFinder.windowMask] = longHeads[h8]
+        longHeads[h8] = Int32(truncatingIfNeeded: position)
     }
 
     /// Inserts every position of `range` whose four bytes lie before `end`.
@@ -87,20 +129,59 @@ struct ChainMatchFinder {
         }
     }
 
-    /// Inserts the positions of `range`, which lie inside a long match, into the eight-byte
-    /// chains only: on data with long matches (image rows, runs) a later match of four to seven
-    /// bytes is found as well at a position outside any match, and the four-byte insertions
-    /// would cost more than they find.
+    /// Inserts the positions of `range`, which lie inside a long match at `distance`, into the
+    /// eight-byte chains only: on data with long matches (image rows, runs) a later match of four
+    /// to seven bytes is found as well at a position outside any match, and the four-byte
+    /// insertions would cost more than they find.
+    ///
+    /// Of a run of one byte (each position with the same eight bytes as the one before) only the
+    /// first and the last ``runTail`` positions are linked; a position whose chain head is the
+    /// position it was copied from is linked past it (``link(_:after:distance:)``).
+    /// - Complexity: O(range.count).
     @inline(__always)
-    func insertInside(_ range: Range<Int>) {
+    func insertInside(_ range: Range<Int>, distance: Int) {
         var position = range.lowerBound
         let stop = min(range.upperBound, end - 7)
+        guard position < stop else { return }
+        var word = load64(position)
+        var h8 = hash8(word)
+        longPrevious[position & MatchFinder.windowMask] = link(position, after: longHeads[h8], distance: distance)
+        position += 1
         while position < stop {
-            let h8 = Int((load64(position) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(hashShift + 32))
-            longPrevious[position & MatchFinder.windowMask] = longHeads[h8]
-            longHeads[h8] = Int32(truncatingIfNeeded: position)
+            let next = load64(position)
+            if next == word {
+                // A run of one byte: every position up to `last` has the same eight bytes as
+                // the one before. Only the first and the last few go on the chain: a search
+                // inside a run finds the rest by arithmetic (see ``longestMatch``).
+                let last =
+                    position + matchLength(position + 6, position + 7, limit: stop - 1 - position)
+                let kept = max(position, last - ChainMatchFinder.runTail + 1)
+                longPrevious[kept & MatchFinder.windowMask] = Int32(truncatingIfNeeded: position - 1)
+                var inner = kept + 1
+                while inner <= last {
+                    longPrevious[inner & MatchFinder.windowMask] = Int32(truncatingIfNeeded: inner - 1)
+                    inner += 1
+                }
+                position = last
+            } else {
+                longHeads[h8] = Int32(truncatingIfNeeded: position - 1)
+                word = next
+                h8 = hash8(word)
+                longPrevious[position & MatchFinder.windowMask] =
+                    link(position, after: longHeads[h8], distance: distance)
+            }
             position += 1
         }
+        longHeads[h8] = Int32(truncatingIfNeeded: position - 1)
+    }
+
+    /// The eight-byte link of `position`, a copy of the bytes `distance` back, whose chain head
+    /// is `head`: when the head is the position it was copied from, the link passes over it to
+    /// its own predecessor, so that a chain holds only the newest of several copies.
+    @inline(__always)
+    func link(_ position: Int, after head: Int32, distance: Int) -> Int32 {
+        guard Int(head) == position - distance else { return head }
+        return longPrevious[(position - distance) & MatchFinder.windowMask]
     }
 
     /// Number of equal bytes at `older` and `newer`, at most `limit`; compares eight bytes a step.
@@ -117,20 +198,23 @@ struct ChainMatchFinder {
         return length
     }
 
-    /// The best match at `position` longer than `minimum` (at least 3): follows the
-    /// eight-byte chain for at most `longDepth` links, then, unless that found eight bytes or
-    /// more, the four-byte chain for at most `depth` links. Stops at `nice` bytes. Candidates
-    /// come nearest first; a longer match farther away wins only when `worth` estimates that it
-    /// saves more bits. Returns length 0 when nothing beats `minimum`, and at once when the
-    /// four-byte chain holds no position within the window.
+    /// The best match at `position` longer than `minimum` (at least 3): tries the `recent`
+    /// distances, then follows the eight-byte chain for at most `longDepth` links, then, unless
+    /// that found eight bytes or more, the four-byte chain for at most `depth` links. Stops at
+    /// `nice` bytes; when a recent distance reaches `nice`, only nearer candidates are tried.
+    /// Chain candidates come nearest first; a longer match farther away wins only when `worth`
+    /// estimates that it saves more bits. Returns length 0 when nothing beats `minimum`, and at
+    /// once when the four-byte chain holds no position within the window.
     ///
     /// Each candidate is first tested on the four bytes that would end a longer match and on
-    /// its first four bytes, so most candidates cost two loads and compares.
+    /// its first four bytes, so most candidates cost two loads and compares. When `position`
+    /// starts a run of one byte, an earlier run on the eight-byte chain costs one candidate
+    /// (``runCandidate(_:run:word:low:)``) and ``runCost`` links.
     /// - Complexity: O((longDepth + depth) · match length / 8).
     @inline(__always)
     func longestMatch(
         at position: Int, _ candidates: Candidates, longDepth: Int, depth: Int, nice: Int, minimum: Int,
-        worth: borrowing MatchWorth
+        worth: borrowing MatchWorth, recent: RecentDistances = RecentDistances()
     ) -> (length: Int, distance: Int) {
         let limit = min(MatchFinder.maxMatch, end - position)
         var best = max(minimum, 3)
@@ -142,14 +226,36 @@ struct ChainMatchFinder {
         // inside long matches are only on the eight-byte chains; missing those costs little).
         guard candidates.chain >= oldest else { return (0, 0) }
         let head = load32(position)
+        // The recent distances first: in images, most often the row above.
+        let recentMatch = longestRecent(at: position, head: head, recent: recent, limit: limit)
+        let floor = best
+        if recentMatch.length > best && (recentMatch.length >= nice || recentMatch.length == limit) {
+            // Only a nearer candidate that reaches as far can do better.
+            oldest = position - recentMatch.distance + 1
+            best = recentMatch.length - 1
+        }
         var tail = load32(position + best - 3)
+        // A run of one byte at `position`, at least 8 and shorter than `limit`: `run` bytes,
+        // else 0. (`word` is read only when eight bytes remain.)
+        let word = limit >= 8 ? load64(position) : 0
+        let run =
+            limit >= 8 && word == UInt64(truncatingIfNeeded: head & 0xFF) &* 0x0101_0101_0101_0101
+            ? 8 + matchLength(position + 7, position + 8, limit: limit - 8) : 0
+        var skipsRuns = run > 0 && run < limit
         var candidate = candidates.long
         var remaining = longDepth
         var links = longPrevious
         var pass = 0
         while true {
             while candidate >= oldest && candidate >= 0 && remaining > 0 {
-                if load32(candidate + best - 3) == tail && load32(candidate) == head {
+                // The position whose link leads on, and the links that step counts for.
+                var from = candidate
+                var cost = 1
+                if skipsRuns && load64(candidate) == word {
+                    (candidate, from) = runCandidate(candidate, run: run, word: word, low: max(oldest, 0))
+                    cost = ChainMatchFinder.runCost
+                }
+                if candidate >= 0 && load32(candidate + best - 3) == tail && load32(candidate) == head {
                     let length = 4 + matchLength(candidate + 4, position + 4, limit: limit - 4)
                     if length > best {
                         let gain = worth.gain(length, position - candidate)
@@ -160,20 +266,70 @@ struct ChainMatchFinder {
                         }
                     }
                 }
-                let next = Int(links[candidate & MatchFinder.windowMask])
+                let next = Int(links[from & MatchFinder.windowMask])
                 // Chains only go back in time; anything else is a slot reused by a newer position.
-                if next >= candidate { break }
+                if next >= from { break }
                 candidate = next
-                remaining -= 1
+                remaining -= cost
             }
             pass += 1
             if pass == 2 || best >= 8 { break }
             // Matches shorter than eight bytes are worth taking only up to a distance.
             oldest = max(oldest, position - worth.shortReach)
+            skipsRuns = false
             candidate = candidates.chain
             remaining = depth
             links = previous
         }
+        if recentMatch.length > floor
+            && (bestDistance == 0 || worth.gain(recentMatch.length, recentMatch.distance) > bestGain)
+        {
+            return recentMatch
+        }
         return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+    }
+
+    /// For a `candidate` inside an earlier run of the byte that fills `word`, when `position`
+    /// starts a run of that byte `run` bytes long (8 ≤ `run` < the match limit): every candidate
+    /// in that run matches exactly as far as its run, or as `run`, reaches, except the one whose
+    /// run ends `run` bytes on, which may match further. Returns that candidate (or the nearest
+    /// one of the run when all reach `run`; -1 when none lies in the run) and the run's first
+    /// position (not below `low`), whose link leaves the run.
+    /// - Complexity: O(run length / 8).
+    @inline(never)
+    func runCandidate(_ candidate: Int, run: Int, word: UInt64, low: Int) -> (candidate: Int, start: Int) {
+        var start = candidate
+        while start - 8 >= low && load64(start - 8) == word { start -= 8 }
+        if start - 8 >= low {
+            // The bytes equal to the run's byte at the top of the eight below `start`.
+            start -= (load64(start - 8) ^ word).leadingZeroBitCount >> 3
+        } else {
+            while start > low && base[start - 1] == UInt8(truncatingIfNeeded: word) { start -= 1 }
+        }
+        // Bytes of the run from `candidate` on, at most `run + 1`.
+        let reach = 8 + matchLength(candidate + 7, candidate + 8, limit: min(run + 1, end - candidate) - 8)
+        let aligned = reach > run ? candidate : candidate + reach - run
+        return (aligned >= start ? aligned : -1, start)
+    }
+
+    /// The longer of the matches at the two recent distances, at most `limit` (4 or more)
+    /// bytes (length 0 when neither shares the four bytes `head` at `position`). Kept out of
+    /// line, like ``runCandidate(_:run:word:low:)``, so that the chain walk stays small enough
+    /// to be inlined.
+    /// - Complexity: O(limit / 8).
+    @inline(never)
+    func longestRecent(
+        at position: Int, head: UInt32, recent: RecentDistances, limit: Int
+    ) -> (length: Int, distance: Int) {
+        let reach = min(position, MatchFinder.windowSize)
+        var last = 0
+        if recent.last > 0 && recent.last <= reach && load32(position - recent.last) == head {
+            last = 4 + matchLength(position - recent.last + 4, position + 4, limit: limit - 4)
+        }
+        var before = 0
+        if recent.before > 0 && recent.before <= reach && load32(position - recent.before) == head {
+            before = 4 + matchLength(position - recent.before + 4, position + 4, limit: limit - 4)
+        }
+        return before > last ? (before, recent.before) : (last, last == 0 ? 0 : recent.last)
     }
 }

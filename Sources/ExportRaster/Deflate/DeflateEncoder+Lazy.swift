@@ -4,9 +4,13 @@ extension DeflateEncoder {
     ///
     /// Matches are weighed by the bits they are estimated to save (``MatchWorth``): a match
     /// is taken only if it saves any, and a match found one byte later replaces the pending one
-    /// only if it saves more than the pending one plus the literal it costs. After a long run
-    /// of literals only every other position is searched. Every position is entered into the
-    /// match finder's tables once, in order.
+    /// only if it saves more than the pending one plus the literal it costs. Each search first
+    /// tries the distances of the last two matches (``ChainMatchFinder/RecentDistances``).
+    ///
+    /// After a long run of literals the searches thin out (``skipAfter``): the positions passed
+    /// over enter only the eight-byte chains. Inside a long match positions enter only the
+    /// eight-byte chains too, and at levels 4–6 (nice length below 258) only the last
+    /// ``longMatchTail`` of them. All other positions enter both chains, once and in order.
     /// - Complexity: O(n · chain depth of the level).
     mutating func parseLazily(
         _ finder: MatchFinder, _ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool
@@ -15,44 +19,56 @@ extension DeflateEncoder {
         let end = chains.end
         let base = chains.base
         let parameters = self.parameters
-        let longDepth = parameters.chainDepth
         let depth = parameters.shortChainDepth
+        let longDepth = parameters.chainDepth
+        let good = parameters.goodLength
         let nice = parameters.niceLength
+        let lazyLength = parameters.lazyLength
+        let skimsLongMatches = nice < MatchFinder.maxMatch
         var worth = MatchWorth()
         var position = start
         var blockStart = start
-        // Literals since the last match; after long runs of them, only every other position is
-        // searched (all are still entered into the tables).
+        // Literals since the last match; after long runs of them, positions are searched ever
+        // more sparsely (see ``DeflateEncoder/skipAfter``).
         var misses = 0
+        // Positions still to pass without a search.
+        var skip = 0
+        var recent = ChainMatchFinder.RecentDistances()
         // Symbols before `observed` have been counted by `worth`.
         var observed = symbols.count
         while position + 4 <= end {
-            if misses >= DeflateEncoder.skipAfter && misses & 1 == 1 {
-                _ = chains.insert(position)
+            if skip > 0 {
+                // Inside a long run of literals: enter the position on the eight-byte chains
+                // only (a later copy of these bytes is still found), and do not search.
+                chains.insertLong(position)
                 emitLiteral(base[position])
                 position += 1
                 misses += 1
+                skip -= 1
                 continue
             }
             var (length, distance) = chains.longestMatch(
                 at: position, chains.insert(position), longDepth: longDepth, depth: depth, nice: nice,
-                minimum: worth.floor - 1, worth: worth)
+                minimum: worth.floor - 1, worth: worth, recent: recent)
             if length < 3 || !worth.accepts(length, distance) {
                 emitLiteral(base[position])
                 position += 1
                 misses += 1
+                if misses >= DeflateEncoder.skipAfter {
+                    skip = min(1 + (misses - DeflateEncoder.skipAfter) >> 4, DeflateEncoder.maximumSkip)
+                }
             } else {
                 misses = 0
                 // Positions below `inserted` are already in the tables.
                 var inserted = position + 1
-                while length < parameters.lazyLength && position + 5 <= end {
+                while length < lazyLength && position + 5 <= end {
                     let next = position + 1
                     let nextCandidates = chains.insert(next)
                     inserted = next + 1
-                    let nextDepth = length >= parameters.goodLength ? longDepth >> 2 : longDepth
+                    let nextDepth = length >= good ? longDepth >> 2 : longDepth
                     let (nextLength, nextDistance) = chains.longestMatch(
                         at: next, nextCandidates, longDepth: nextDepth, depth: depth, nice: nice, minimum: length,
-                        worth: worth)
+                        worth: worth, recent: recent)
                     if nextLength > length
                         && worth.gain(nextLength, nextDistance) - worth.literalBits > worth.gain(length, distance)
                     {
@@ -64,8 +80,13 @@ extension DeflateEncoder {
                     break
                 }
                 emitMatch(length: length, distance: distance)
+                recent.use(distance)
                 if length >= DeflateEncoder.longMatch {
-                    chains.insertInside(inserted..<position + length)
+                    // The fast levels enter only the end of a long match: its source is found
+                    // again through the recent distances or its own chain entries.
+                    let from =
+                        skimsLongMatches ? max(inserted, position + length - DeflateEncoder.longMatchTail) : inserted
+                    chains.insertInside(from..<position + length, distance: distance)
                 } else {
                     chains.insert(inserted..<position + length)
                 }
@@ -91,8 +112,16 @@ extension DeflateEncoder {
 }
 
 extension DeflateEncoder {
-    /// Literals in a row after which the lazy parser searches only every other position.
+    /// Literals in a row after which the lazy parser stops searching every position: it then
+    /// passes one position between searches, one more for every further 16 literals, at most
+    /// ``maximumSkip``.
     static let skipAfter = 16
-    /// Matches at least this long enter their inner positions into the eight-byte chains only.
+    /// Most positions passed between two searches in a run of literals.
+    static let maximumSkip = 7
+    /// Matches at least this long enter their inner positions into the eight-byte chains only;
+    /// at levels whose nice length is below the longest match (4–6), only their last
+    /// ``longMatchTail`` positions.
     static let longMatch = 32
+    /// Positions at the end of a long match that levels 4–6 enter into the eight-byte chains.
+    static let longMatchTail = 16
 }
