@@ -62,7 +62,9 @@ struct CostModel {
         distance = (0..<30).map { distanceLengths[$0] + UInt32(DeflateTables.distanceExtra[$0]) }
         var bits = 0
         for symbol in 0..<256 { bits += Int(literalFrequencies[symbol]) * Int(literalLengths[symbol]) }
-        for code in 0..<29 { bits += Int(literalFrequencies[257 + code]) * Int(length[Int(DeflateTables.lengthBase[code])]) }
+        for code in 0..<29 {
+            bits += Int(literalFrequencies[257 + code]) * Int(length[Int(DeflateTables.lengthBase[code])])
+        }
         for code in 0..<30 { bits += Int(distanceFrequencies[code]) * Int(distance[code]) }
         pathBits = bits
     }
@@ -127,4 +129,3 @@ struct CostModel {
         return path.reversed()
     }
 }
-

@@ -47,7 +47,9 @@ extension DeflateEncoder {
             // of all passes, by its own code, wins.
             var path: [UInt32] = []
             var bestBits = Int.max
-            for start in [carried ?? CostModel.initial, CostModel(literalsOf: finder.base + segmentStart, count: count)] {
+            for start in [
+                carried ?? CostModel.initial, CostModel(literalsOf: finder.base + segmentStart, count: count),
+            ] {
                 var costs = start
                 for _ in 0..<passes {
                     let candidate = CostModel.shortestPath(
