@@ -139,11 +139,6 @@ struct BucketRun {
         UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
     }
 
-    @inline(__always)
-    func load64(_ position: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-    }
-
     /// The first slot of the bucket of the four bytes `value` (Fibonacci-style multiplicative hash).
     @inline(__always)
     func bucket<Ways: BucketWays>(_: Ways.Type, of value: UInt32) -> Int {
@@ -161,21 +156,6 @@ struct BucketRun {
         slots[bucket] = stored
     }
 
-    /// Number of equal bytes at `older` and `newer`, at most `limit`, given that the first
-    /// `known` are equal; compares eight bytes a step. Requires `older < newer` and
-    /// `newer + limit <= end`.
-    @inline(__always)
-    func matchLength(_ older: Int, _ newer: Int, known: Int, limit: Int) -> Int {
-        var length = known
-        while length &+ 8 <= limit {
-            let difference = load64(older &+ length) ^ load64(newer &+ length)
-            if difference != 0 { return length &+ difference.trailingZeroBitCount &>> 3 }
-            length &+= 8
-        }
-        while length < limit && base[older &+ length] == base[newer &+ length] { length &+= 1 }
-        return length
-    }
-
     /// The greedy parse: at each position, the longest match among the bucket's candidates
     /// within the window, or a literal.
     ///
@@ -191,7 +171,7 @@ struct BucketRun {
         var count = 0
         let lastWide = end &- 8
         while count < room && position <= lastWide {
-            let word = load64(position)
+            let word = base.loadWord(at: position)
             let current = UInt32(truncatingIfNeeded: word)
             let home = bucket(Ways.self, of: current)
             let stored = UInt32(truncatingIfNeeded: position &+ offset)
@@ -207,7 +187,7 @@ struct BucketRun {
                 let keep = Int(truncatingIfNeeded: Int32(bitPattern: outside &- 1) &>> 31)
                 // Out of the window, compare the position with itself and ignore the result.
                 let candidate = position &- (Int(distance) & keep)
-                let length = (load64(candidate) ^ word).trailingZeroBitCount &>> 3 & keep
+                let length = (base.loadWord(at: candidate) ^ word).trailingZeroBitCount &>> 3 & keep
                 bestDistance = length > bestLength ? Int(distance) : bestDistance
                 bestLength = length > bestLength ? length : bestLength
             }
@@ -240,7 +220,7 @@ struct BucketRun {
                     guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
                     let candidate = position &- Int(distance)
                     guard load32(candidate) == current else { continue }
-                    let length = matchLength(candidate, position, known: 4, limit: limit)
+                    let length = base.matchLength(candidate, position, known: 4, limit: limit)
                     if length > bestLength {
                         bestLength = length
                         bestDistance = Int(distance)
@@ -274,8 +254,8 @@ struct BucketRun {
             let distance = stored &- slots[bucket &+ way]
             guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
             let candidate = position &- Int(distance)
-            guard load64(candidate) == load64(position) else { continue }
-            let length = matchLength(candidate, position, known: 8, limit: limit)
+            guard base.loadWord(at: candidate) == base.loadWord(at: position) else { continue }
+            let length = base.matchLength(candidate, position, known: 8, limit: limit)
             if length > bestLength {
                 bestLength = length
                 bestDistance = Int(distance)

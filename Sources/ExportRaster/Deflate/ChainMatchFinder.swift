@@ -50,11 +50,6 @@ struct ChainMatchFinder {
         UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
     }
 
-    @inline(__always)
-    func load64(_ offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-
     /// Positions at the end of a run of one byte inside a long match that enter the eight-byte
     /// chains (besides its first).
     static let runTail = 16
@@ -79,7 +74,7 @@ struct ChainMatchFinder {
         let here = Int32(truncatingIfNeeded: position)
         var long: Int32 = -1
         if position + 8 <= end {
-            let h8 = Int((load64(position) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(hashShift + 32))
+            let h8 = hash8(base.loadWord(at: position))
             long = longHeads[h8]
             longHeads[h8] = here
             longPrevious[slot] = long
@@ -113,7 +108,7 @@ struct ChainMatchFinder {
     @inline(__always)
     func insertLong(_ position: Int) {
         guard position + 8 <= end else { return }
-        let h8 = hash8(load64(position))
+        let h8 = hash8(base.loadWord(at: position))
         longPrevious[position & MatchFinder.windowMask] = longHeads[h8]
         longHeads[h8] = Int32(truncatingIfNeeded: position)
     }
@@ -143,18 +138,18 @@ struct ChainMatchFinder {
         var position = range.lowerBound
         let stop = min(range.upperBound, end - 7)
         guard position < stop else { return }
-        var word = load64(position)
+        var word = base.loadWord(at: position)
         var h8 = hash8(word)
         longPrevious[position & MatchFinder.windowMask] = link(position, after: longHeads[h8], distance: distance)
         position += 1
         while position < stop {
-            let next = load64(position)
+            let next = base.loadWord(at: position)
             if next == word {
                 // A run of one byte: every position up to `last` has the same eight bytes as
                 // the one before. Only the first and the last few go on the chain: a search
                 // inside a run finds the rest by arithmetic (see ``longestMatch``).
                 let last =
-                    position + matchLength(position + 6, position + 7, limit: stop - 1 - position)
+                    position + base.matchLength(position + 6, position + 7, limit: stop - 1 - position)
                 let kept = max(position, last - ChainMatchFinder.runTail + 1)
                 longPrevious[kept & MatchFinder.windowMask] = Int32(truncatingIfNeeded: position - 1)
                 var inner = kept + 1
@@ -182,20 +177,6 @@ struct ChainMatchFinder {
     func link(_ position: Int, after head: Int32, distance: Int) -> Int32 {
         guard Int(head) == position - distance else { return head }
         return longPrevious[(position - distance) & MatchFinder.windowMask]
-    }
-
-    /// Number of equal bytes at `older` and `newer`, at most `limit`; compares eight bytes a step.
-    /// Requires `older < newer` and `newer + limit <= end`.
-    @inline(__always)
-    func matchLength(_ older: Int, _ newer: Int, limit: Int) -> Int {
-        var length = 0
-        while length + 8 <= limit {
-            let difference = load64(older + length) ^ load64(newer + length)
-            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
-            length += 8
-        }
-        while length < limit && base[older + length] == base[newer + length] { length += 1 }
-        return length
     }
 
     /// The best match at `position` longer than `minimum` (at least 3): tries the `recent`
@@ -237,10 +218,10 @@ struct ChainMatchFinder {
         var tail = load32(position + best - 3)
         // A run of one byte at `position`, at least 8 and shorter than `limit`: `run` bytes,
         // else 0. (`word` is read only when eight bytes remain.)
-        let word = limit >= 8 ? load64(position) : 0
+        let word = limit >= 8 ? base.loadWord(at: position) : 0
         let run =
             limit >= 8 && word == UInt64(truncatingIfNeeded: head & 0xFF) &* 0x0101_0101_0101_0101
-            ? 8 + matchLength(position + 7, position + 8, limit: limit - 8) : 0
+            ? 8 + base.matchLength(position + 7, position + 8, limit: limit - 8) : 0
         var skipsRuns = run > 0 && run < limit
         var candidate = candidates.long
         var remaining = longDepth
@@ -251,12 +232,12 @@ struct ChainMatchFinder {
                 // The position whose link leads on, and the links that step counts for.
                 var from = candidate
                 var cost = 1
-                if skipsRuns && load64(candidate) == word {
+                if skipsRuns && base.loadWord(at: candidate) == word {
                     (candidate, from) = runCandidate(candidate, run: run, word: word, low: max(oldest, 0))
                     cost = ChainMatchFinder.runCost
                 }
                 if candidate >= 0 && load32(candidate + best - 3) == tail && load32(candidate) == head {
-                    let length = 4 + matchLength(candidate + 4, position + 4, limit: limit - 4)
+                    let length = 4 + base.matchLength(candidate + 4, position + 4, limit: limit - 4)
                     if length > best {
                         let gain = worth.gain(length, position - candidate)
                         if gain > bestGain {
@@ -299,15 +280,15 @@ struct ChainMatchFinder {
     @inline(never)
     func runCandidate(_ candidate: Int, run: Int, word: UInt64, low: Int) -> (candidate: Int, start: Int) {
         var start = candidate
-        while start - 8 >= low && load64(start - 8) == word { start -= 8 }
+        while start - 8 >= low && base.loadWord(at: start - 8) == word { start -= 8 }
         if start - 8 >= low {
             // The bytes equal to the run's byte at the top of the eight below `start`.
-            start -= (load64(start - 8) ^ word).leadingZeroBitCount >> 3
+            start -= (base.loadWord(at: start - 8) ^ word).leadingZeroBitCount >> 3
         } else {
             while start > low && base[start - 1] == UInt8(truncatingIfNeeded: word) { start -= 1 }
         }
         // Bytes of the run from `candidate` on, at most `run + 1`.
-        let reach = 8 + matchLength(candidate + 7, candidate + 8, limit: min(run + 1, end - candidate) - 8)
+        let reach = 8 + base.matchLength(candidate + 7, candidate + 8, limit: min(run + 1, end - candidate) - 8)
         let aligned = reach > run ? candidate : candidate + reach - run
         return (aligned >= start ? aligned : -1, start)
     }
@@ -324,11 +305,11 @@ struct ChainMatchFinder {
         let reach = min(position, MatchFinder.windowSize)
         var last = 0
         if recent.last > 0 && recent.last <= reach && load32(position - recent.last) == head {
-            last = 4 + matchLength(position - recent.last + 4, position + 4, limit: limit - 4)
+            last = 4 + base.matchLength(position - recent.last + 4, position + 4, limit: limit - 4)
         }
         var before = 0
         if recent.before > 0 && recent.before <= reach && load32(position - recent.before) == head {
-            before = 4 + matchLength(position - recent.before + 4, position + 4, limit: limit - 4)
+            before = 4 + base.matchLength(position - recent.before + 4, position + 4, limit: limit - 4)
         }
         return before > last ? (before, recent.before) : (last, last == 0 ? 0 : recent.last)
     }

@@ -84,25 +84,11 @@ struct RunLengthParse {
         row = distances.row
     }
 
-    /// The eight bytes at `position`, little-endian. Requires `position + 8 <= end`.
-    @inline(__always)
-    func load64(_ position: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-    }
-
     /// Number of equal bytes at `position - distance` and `position`, at most `limit`.
     /// Requires `distance <= position` and `position + limit <= end`.
     @inline(__always)
     func matchLength(at position: Int, distance: Int, limit: Int) -> Int {
-        var length = 0
-        let older = position &- distance
-        while length &+ 8 <= limit {
-            let difference = load64(older &+ length) ^ load64(position &+ length)
-            if difference != 0 { return length &+ difference.trailingZeroBitCount &>> 3 }
-            length &+= 8
-        }
-        while length < limit && base[older &+ length] == base[position &+ length] { length &+= 1 }
-        return length
+        base.matchLength(position &- distance, position, limit: limit)
     }
 
     /// The longer match at the byte or pixel distance at `position` (length 0 when neither

@@ -22,11 +22,6 @@ struct MatchFinder {
         UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
     }
 
-    @inline(__always)
-    func load64(_ offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-
     /// Multiplicative hash of the three bytes at `offset`. Requires `offset + 4 <= end`.
     @inline(__always)
     func hash(at offset: Int) -> Int {
@@ -42,20 +37,6 @@ struct MatchFinder {
         head[h] = Int32(truncatingIfNeeded: position)
         previous[position & MatchFinder.windowMask] = candidate
         return Int(candidate)
-    }
-
-    /// Number of equal bytes at `older` and `newer`, at most `limit`; compares eight bytes a step.
-    /// Requires `older < newer` and `newer + limit <= end`.
-    @inline(__always)
-    func matchLength(_ older: Int, _ newer: Int, limit: Int) -> Int {
-        var length = 0
-        while length + 8 <= limit {
-            let difference = load64(older + length) ^ load64(newer + length)
-            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
-            length += 8
-        }
-        while length < limit && base[older + length] == base[newer + length] { length += 1 }
-        return length
     }
 
     /// The longest match for `position` that is longer than `minimum`, following the chain from
@@ -74,7 +55,7 @@ struct MatchFinder {
         var remaining = chain
         while candidate >= 0 && candidate >= oldest && remaining > 0 {
             if base[candidate + best] == base[position + best] {
-                let length = matchLength(candidate, position, limit: limit)
+                let length = base.matchLength(candidate, position, limit: limit)
                 if length > best {
                     best = length
                     bestDistance = position - candidate
@@ -104,7 +85,7 @@ struct MatchFinder {
         var remaining = chain
         while candidate >= 0 && candidate >= oldest && remaining > 0 {
             if base[candidate + best] == base[position + best] {
-                let length = matchLength(candidate, position, limit: limit)
+                let length = base.matchLength(candidate, position, limit: limit)
                 if length > best {
                     best = length
                     lengths.append(UInt16(length))
