@@ -9,9 +9,15 @@ public enum Zlib {
     ///
     /// - Complexity: O(n · chain depth of the level).
     public static func compress(_ bytes: some Collection<UInt8>, level: Int = 6) -> [UInt8] {
+        stream(deflated: Deflate.compress(bytes, level: level), of: bytes, level: level)
+    }
+
+    /// RFC 1950 §2.2: the two-byte header for `level`, the raw DEFLATE stream `deflated` of
+    /// `data`, and the big-endian Adler-32 of `data`.
+    static func stream(deflated: [UInt8], of data: some Collection<UInt8>, level: Int) -> [UInt8] {
         var output = header(level: level)
-        output += Deflate.compress(bytes, level: level)
-        output += bigEndian(Adler32.checksum(bytes))
+        output += deflated
+        output += bigEndian(Adler32.checksum(data))
         return output
     }
 

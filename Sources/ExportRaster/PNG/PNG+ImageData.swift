@@ -40,26 +40,13 @@ extension PNG {
             if best.map({ deflated.count < $0.deflated.count }) ?? true { best = (deflated, data) }
         }
         guard let best else { return [] }
-        return zlibStream(deflated: best.deflated, of: best.data, level: options.compressionLevel)
+        return Zlib.stream(deflated: best.deflated, of: best.data, level: options.compressionLevel)
     }
 
     /// The DEFLATE level of the per-row trials: the image's level, but at most 6, whose lazy
     /// matching is a fair stand-in for the slower levels at a fraction of their time.
     static func trialLevel(for level: Int) -> Int { min(level, 6) }
 
-    /// RFC 1950 §2.2: the two-byte header, the DEFLATE stream and the big-endian Adler-32 of `data`.
-    static func zlibStream(_ data: [UInt8], compressor: inout Deflate.Compressor) -> [UInt8] {
-        zlibStream(deflated: compressor.compress(data), of: data, level: compressor.level)
-    }
-
-    /// RFC 1950 §2.2: the two-byte header for `level`, the raw DEFLATE stream `deflated` of
-    /// `data`, and the big-endian Adler-32 of `data`.
-    static func zlibStream(deflated: [UInt8], of data: [UInt8], level: Int) -> [UInt8] {
-        var stream = Zlib.header(level: level)
-        stream += deflated
-        stream += bigEndian(Adler32.checksum(data))
-        return stream
-    }
 }
 
 /// The scanlines of an image in the encoder's pixel format, pass by pass (PNG §7.2, §8.2), and

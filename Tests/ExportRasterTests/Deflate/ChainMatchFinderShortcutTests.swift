@@ -7,23 +7,6 @@ import Testing
 /// checked only by decoding them with ``Inflate``.
 @Suite("Chain match finder shortcuts")
 struct ChainMatchFinderShortcutTests {
-    /// Runs `body` with a ``ChainMatchFinder`` over `bytes`, tables as the level-6 encoder sizes them.
-    func withFinder<T>(_ bytes: [UInt8], _ body: (ChainMatchFinder) -> T) -> T {
-        let hashBits = LevelParameters.forLevel(6).hashBits
-        var head = [Int32](repeating: -1, count: 1 << hashBits)
-        var previous = [Int32](repeating: -1, count: MatchFinder.windowSize)
-        return bytes.withUnsafeBufferPointer { input in
-            head.withUnsafeMutableBufferPointer { headPointer in
-                previous.withUnsafeMutableBufferPointer { previousPointer in
-                    let finder = MatchFinder(
-                        base: input.baseAddress!, end: input.count, head: headPointer.baseAddress!,
-                        previous: previousPointer.baseAddress!, hashShift: UInt32(32 - hashBits))
-                    return body(ChainMatchFinder(finder, hashBits: hashBits))
-                }
-            }
-        }
-    }
-
     @Test("recent distances keep the last two different ones")
     func recentDistances() {
         var recent = ChainMatchFinder.RecentDistances()
@@ -44,7 +27,7 @@ struct ChainMatchFinderShortcutTests {
         let position = phrase.count + filler.count
         var recent = ChainMatchFinder.RecentDistances()
         recent.use(position)
-        let found = withFinder(input) { chains in
+        let found = withChainFinder(input) { chains in
             chains.insert(0..<position)
             return chains.longestMatch(
                 at: position, chains.insert(position), longDepth: 0, depth: 0, nice: 258, minimum: 2,
@@ -62,7 +45,7 @@ struct ChainMatchFinderShortcutTests {
         let longer = [UInt8](repeating: 0, count: 200)
         let input = [9] + pattern + [5] + longer + [6] + pattern + [UInt8](repeating: 8, count: 8)
         let position = input.count - pattern.count - 8
-        let found = withFinder(input) { chains in
+        let found = withChainFinder(input) { chains in
             chains.insert(0..<position)
             return chains.longestMatch(
                 at: position, chains.insert(position), longDepth: 2 * ChainMatchFinder.runCost, depth: 8,
@@ -75,7 +58,7 @@ struct ChainMatchFinderShortcutTests {
     @Test("run candidates: the one whose run ends in step, and the run's first position")
     func runCandidate() {
         let input = [1] + [UInt8](repeating: 0, count: 30) + [3] + [UInt8](repeating: 0, count: 40)
-        withFinder(input) { chains in
+        withChainFinder(input) { chains in
             // Candidate 20 lies in the run 1..<31; a run of 12 zeros ends in step at 31 − 12 = 19.
             let inStep = chains.runCandidate(20, run: 12, word: 0, low: 0)
             #expect(inStep.candidate == 19 && inStep.start == 1)

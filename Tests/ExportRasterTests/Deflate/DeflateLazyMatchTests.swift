@@ -6,29 +6,12 @@ import Testing
 /// estimate that decides which matches are worth taking.
 @Suite("Deflate lazy match finding")
 struct DeflateLazyMatchTests {
-    /// Runs `body` with a ``ChainMatchFinder`` over `bytes`, tables as the level-6 encoder sizes them.
-    func withFinder<T>(_ bytes: [UInt8], _ body: (ChainMatchFinder) -> T) -> T {
-        let hashBits = LevelParameters.forLevel(6).hashBits
-        var head = [Int32](repeating: -1, count: 1 << hashBits)
-        var previous = [Int32](repeating: -1, count: MatchFinder.windowSize)
-        return bytes.withUnsafeBufferPointer { input in
-            head.withUnsafeMutableBufferPointer { headPointer in
-                previous.withUnsafeMutableBufferPointer { previousPointer in
-                    let finder = MatchFinder(
-                        base: input.baseAddress!, end: input.count, head: headPointer.baseAddress!,
-                        previous: previousPointer.baseAddress!, hashShift: UInt32(32 - hashBits))
-                    return body(ChainMatchFinder(finder, hashBits: hashBits))
-                }
-            }
-        }
-    }
-
     @Test("finds the longest earlier copy and its distance")
     func findsCopy() {
         let phrase = Array("compression window ".utf8)
         let filler = Array("0123456789abcdefghij".utf8)
         let input = phrase + filler + phrase + Array("!!!!!!!!".utf8)
-        let found = withFinder(input) { chains in
+        let found = withChainFinder(input) { chains in
             chains.insert(0..<(phrase.count + filler.count))
             let position = phrase.count + filler.count
             return chains.longestMatch(
@@ -42,7 +25,7 @@ struct DeflateLazyMatchTests {
     @Test("finds four- to seven-byte matches on the four-byte chains")
     func findsShortMatch() {
         let input = Array("abcdeXYZW12345abcdeQQQQQQQQ".utf8)
-        let found = withFinder(input) { chains in
+        let found = withChainFinder(input) { chains in
             chains.insert(0..<14)
             return chains.longestMatch(
                 at: 14, chains.insert(14), longDepth: 16, depth: 8, nice: 258, minimum: 2, worth: MatchWorth())
@@ -54,7 +37,7 @@ struct DeflateLazyMatchTests {
     @Test("reports nothing when no match beats the minimum")
     func nothingBetter() {
         let input = Array("abcdefgh-abcdefgh-".utf8)
-        let found = withFinder(input) { chains in
+        let found = withChainFinder(input) { chains in
             chains.insert(0..<9)
             return chains.longestMatch(
                 at: 9, chains.insert(9), longDepth: 16, depth: 8, nice: 258, minimum: 9, worth: MatchWorth())
@@ -65,14 +48,14 @@ struct DeflateLazyMatchTests {
     @Test("stops at the nice length and never reads past the end")
     func niceAndEnd() {
         let input = [UInt8](repeating: 9, count: 300)
-        let found = withFinder(input) { chains in
+        let found = withChainFinder(input) { chains in
             _ = chains.insert(0)
             return chains.longestMatch(
                 at: 1, chains.insert(1), longDepth: 16, depth: 8, nice: 20, minimum: 2, worth: MatchWorth())
         }
         #expect(found.distance == 1)
         #expect(found.length >= 20)
-        let atEnd = withFinder(input) { chains in
+        let atEnd = withChainFinder(input) { chains in
             chains.insert(0..<290)
             return chains.longestMatch(
                 at: 290, chains.insert(290), longDepth: 16, depth: 8, nice: 258, minimum: 2, worth: MatchWorth())

@@ -61,8 +61,7 @@ struct PNGRunLengthTests {
         return image.rgba.withUnsafeBufferPointer { pixels in
             let scanlines = Scanlines(
                 pixels, width: image.width, height: image.height, format: format, interlaced: options.interlaced)
-            var compressor = Deflate.Compressor(level: options.compressionLevel)
-            return PNG.zlibStream(scanlines.filtered(options.filter), compressor: &compressor)
+            return Zlib.compress(scanlines.filtered(options.filter), level: options.compressionLevel)
         }
     }
 

@@ -1,0 +1,18 @@
+@testable import ExportRaster
+
+/// Runs `body` with a ``ChainMatchFinder`` over `bytes`, tables as the level-6 encoder sizes them.
+func withChainFinder<T>(_ bytes: [UInt8], _ body: (ChainMatchFinder) -> T) -> T {
+    let hashBits = LevelParameters.forLevel(6).hashBits
+    var head = [Int32](repeating: -1, count: 1 << hashBits)
+    var previous = [Int32](repeating: -1, count: MatchFinder.windowSize)
+    return bytes.withUnsafeBufferPointer { input in
+        head.withUnsafeMutableBufferPointer { headPointer in
+            previous.withUnsafeMutableBufferPointer { previousPointer in
+                let finder = MatchFinder(
+                    base: input.baseAddress!, end: input.count, head: headPointer.baseAddress!,
+                    previous: previousPointer.baseAddress!, hashShift: UInt32(32 - hashBits))
+                return body(ChainMatchFinder(finder, hashBits: hashBits))
+            }
+        }
+    }
+}
