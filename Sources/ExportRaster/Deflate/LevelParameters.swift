@@ -17,6 +17,9 @@ struct LevelParameters: Sendable {
     /// Lazy levels: links walked on the four-byte chains when the eight-byte chains found no
     /// match of eight bytes (``chainDepth`` is the depth of the eight-byte chains).
     var shortChainDepth: Int = 8
+    /// Lazy levels: links walked on the eight-byte chains once the parser has emitted
+    /// ``DeflateEncoder/literalRun`` literals in a row.
+    var literalRunDepth: Int = 2
 
     /// The settings of `level` (1...12).
     static func forLevel(_ level: Int) -> LevelParameters {
@@ -27,27 +30,27 @@ struct LevelParameters: Sendable {
         case 4:
             .init(
                 chainDepth: 16, niceLength: 32, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
-                shortChainDepth: 4)
+                shortChainDepth: 4, literalRunDepth: 1)
         case 5:
             .init(
                 chainDepth: 32, niceLength: 64, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
-                shortChainDepth: 8)
+                shortChainDepth: 8, literalRunDepth: 1)
         case 6:
             .init(
                 chainDepth: 128, niceLength: 128, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
-                shortChainDepth: 8)
+                shortChainDepth: 8, literalRunDepth: 2)
         case 7:
             .init(
                 chainDepth: 256, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
-                shortChainDepth: 16)
+                shortChainDepth: 16, literalRunDepth: 4)
         case 8:
             .init(
                 chainDepth: 1024, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 17,
-                shortChainDepth: 32)
+                shortChainDepth: 32, literalRunDepth: 16)
         case 9:
             .init(
                 chainDepth: 1536, niceLength: 258, lazyLength: 258, goodLength: 64, lazy: true, hashBits: 17,
-                shortChainDepth: 64)
+                shortChainDepth: 64, literalRunDepth: 48)
         case 10: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
         case 11: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
         default: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)

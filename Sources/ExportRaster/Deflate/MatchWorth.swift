@@ -3,13 +3,20 @@
 ///
 /// Costs are estimated from the symbols emitted so far (recent ones weigh more: the counts are
 /// halved at each update), as a Huffman code would price them: a symbol seen `c` times among
-/// `n` costs about log2(n / c) bits. A literal costs the average over the literals; a match its
-/// length code and distance code plus their extra bits (RFC 1951 §3.2.5). On data whose
-/// literals are cheap and whose matches are spread over many distances, such as noisy photo
-/// rows, short far matches would cost more than they save and are skipped; where a few
-/// distances repeat, as in the rows of a QR code, matches stay cheap and are taken.
+/// `n` costs about log2(n / c) bits; a match costs its length code and distance code plus their
+/// extra bits (RFC 1951 §3.2.5). On data whose literals are cheap and whose matches are spread
+/// over many distances, such as noisy photo rows, short far matches would cost more than they
+/// save and are skipped; where a few distances repeat, as in the rows of an image copied from
+/// the row above, matches stay cheap and are taken.
+///
+/// A literal is priced by what the bytes the parser meets would cost as literals, not by the
+/// literals it has emitted so far: the average length of a Huffman code for the bytes at every
+/// literal and at the start of every match. Pricing from the emitted literals alone feeds on
+/// itself: where matches win early, literals stay rare and look dear, so ever more matches are
+/// taken. On rows of random black-and-white modules (bytes 0x00 and 0xFF) that stops at far
+/// matches of about 1.7 bits a byte, where a literal costs 1.5.
 struct MatchWorth {
-    /// Most literals between two updates of the estimate; the first updates come sooner.
+    /// Most symbols between two updates of the estimate; the first updates come sooner.
     static let updateInterval = 4096
     /// Symbols the lazy parser emits between two calls of ``observe(_:)``.
     static let observeInterval = 64
@@ -19,10 +26,12 @@ struct MatchWorth {
     private var literalCounts = [UInt32](repeating: 0, count: 256)
     private var lengthCounts = [UInt32](repeating: 0, count: 29)
     private var distanceCounts = [UInt32](repeating: 0, count: 30)
+    /// The first byte of each match (with the literals, the bytes that price a literal).
+    private var matchStartCounts = [UInt32](repeating: 0, count: 256)
     private var sinceUpdate = 0
-    private var interval = 128
-    /// Average cost of a literal in 1/16 bit; until the first update, that of the fixed code
-    /// (RFC 1951 §3.2.6).
+    private var interval = 64
+    /// Cost of a literal in 1/16 bit (see above); until the first update, that of the fixed
+    /// code (RFC 1951 §3.2.6).
     private(set) var literalBits = 8 * 16
     /// Cost of each match length (3...258) in 1/16 bit, extra bits included.
     private var lengthBits: [Int] = (0...258).map { length in
@@ -39,19 +48,25 @@ struct MatchWorth {
 
     /// Records emitted encoder items (the ``SymbolBuffer`` layout: the low nine bits are the
     /// literal byte, or `253 + length` for a match, whose distance code plus one sits in bits
-    /// 9...13), and updates the estimate when enough literals have been seen since the last update.
+    /// 9...13), and updates the estimate when enough symbols have been seen since the last update.
     mutating func observe(_ items: UnsafeBufferPointer<UInt32>) {
         for item in items {
             let index = SymbolBuffer.index(item)
             if index < 256 {
                 literalCounts[index] &+= 1
-                sinceUpdate += 1
             } else {
                 lengthCounts[Int(DeflateTables.lengthCode[SymbolBuffer.length(item) - 3])] &+= 1
                 distanceCounts[SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
             }
         }
+        sinceUpdate += items.count
         if sinceUpdate >= interval { update() }
+    }
+
+    /// Records the first byte of a match the parser takes.
+    @inline(__always)
+    mutating func count(matchStart byte: UInt8) {
+        matchStartCounts[Int(byte)] &+= 1
     }
 
     /// Records an emitted literal.
@@ -86,13 +101,9 @@ struct MatchWorth {
         for count in literalCounts { literals += count }
         var matches: UInt32 = 0
         for count in lengthCounts { matches += count }
-        guard literals > 0 else { return }
+        guard literals + matches > 0 else { return }
+        literalBits = literalPrice()
         let logSymbols = MatchWorth.log2(literals + matches)
-        var sum = 0
-        for count in literalCounts where count > 0 {
-            sum += Int(count) * (logSymbols - MatchWorth.log2(count))
-        }
-        literalBits = max(1, sum / Int(literals))
         for length in 3...MatchFinder.maxMatch {
             let code = Int(DeflateTables.lengthCode[length - 3])
             let count = lengthCounts[code]
@@ -118,8 +129,29 @@ struct MatchWorth {
         }
         shortReach = reach
         for index in literalCounts.indices { literalCounts[index] >>= 1 }
+        for index in matchStartCounts.indices { matchStartCounts[index] >>= 1 }
         for index in lengthCounts.indices { lengthCounts[index] >>= 1 }
         for index in distanceCounts.indices { distanceCounts[index] >>= 1 }
+    }
+
+    /// The average length in 1/16 bit of a Huffman code (RFC 1951 §3.2.2) for the literals and
+    /// match starts counted, with the end-of-block symbol. Integer code lengths matter where a
+    /// few bytes dominate: two bytes of half the input each get codes of one and two bits, where
+    /// their entropy is one bit.
+    /// - Complexity: O(256 log 256).
+    private func literalPrice() -> Int {
+        var histogram = [UInt32](repeating: 0, count: 257)
+        var total = 0
+        for index in 0..<256 {
+            histogram[index] = literalCounts[index] + matchStartCounts[index]
+            total += Int(histogram[index])
+        }
+        guard total > 0 else { return literalBits }
+        histogram[256] = 1
+        let lengths = HuffmanCode.lengths(histogram, limit: 15)
+        var bits = 0
+        for index in 0..<256 { bits += Int(histogram[index]) * Int(lengths[index]) }
+        return 16 * bits / total
     }
 
     /// log2 of `value` (≥ 1) in 1/16 bit, interpolating linearly between powers of two.

@@ -100,4 +100,35 @@ struct DeflateLazyMatchTests {
         #expect(worth.floor <= 4)
         #expect(!worth.accepts(3, 30_000))
     }
+
+    @Test("a literal costs the average Huffman code length of the bytes met")
+    func literalPriceIsHuffmanLength() {
+        var worth = MatchWorth()
+        for index in 0..<8_192 { worth.count(index % 2 == 0 ? 0x00 : 0xFF) }
+        // Two bytes of half the input each, and the end-of-block symbol: a Huffman code gives
+        // them 1, 2 and 2 bits (RFC 1951 §3.2.2), so a literal costs 1.5 bits, not their entropy
+        // of 1 bit. In 1/16 bit: 24.
+        #expect(worth.literalBits == 24)
+    }
+
+    @Test("many matches do not make literals look dear")
+    func matchesLeaveLiteralPrice() {
+        var worth = MatchWorth()
+        for index in 0..<20_000 {
+            let byte: UInt8 = index % 2 == 0 ? 0x00 : 0xFF
+            if index % 5 == 0 {
+                worth.count(byte)
+            } else {
+                worth.count(matchStart: byte)
+                worth.count(length: 10, distance: 20_000)
+            }
+        }
+        // The bytes met are still half 0x00 and half 0xFF: 1.5 bits a literal. Priced from the
+        // emitted literals alone (a fifth of the symbols), a literal would cost about 3.3 bits.
+        #expect(worth.literalBits == 24)
+        // Eight literals cost 12 bits; a match 20,000 bytes back needs 12 extra distance bits
+        // alone (code 28, RFC 1951 §3.2.5), plus its length and distance codes.
+        #expect(!worth.accepts(8, 20_000))
+        #expect(worth.accepts(40, 20_000))
+    }
 }
