@@ -168,6 +168,7 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
     addPNGAndZIPBenchmarks(&registry)
     addSizeProbe(&registry, inputs: inputs)
+    addStreamProbe(&registry, inputs: inputs)
 }
 
 /// `Benchmarks --probe deflate-sizes [LEVEL...]` prints `name level size` lines: our raw DEFLATE
@@ -201,6 +202,26 @@ private func addSizeProbe(_ registry: inout BenchmarkRegistry, inputs: [(name: S
             }
             print("\(image.name) 0 \(file.count)")
         }
+        return 0
+    }
+}
+
+/// `Benchmarks --probe deflate-stream NAME` prints, in hex, the level-6 raw DEFLATE stream of the
+/// input `NAME` that the `inflate.NAME` benchmarks decode, so that `Peers/compare_zlib.py` can time
+/// zlib decoding the same bytes.
+private func addStreamProbe(_ registry: inout BenchmarkRegistry, inputs: [(name: String, make: () -> [UInt8])]) {
+    registry.addProbe("deflate-stream") { arguments in
+        guard arguments.count == 1, let input = inputs.first(where: { $0.name == arguments[0] }) else {
+            print("deflate-stream: name one of \(inputs.map(\.name).joined(separator: ", "))")
+            return 2
+        }
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        for byte in Deflate.compress(input.make(), level: 6) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 15)])
+        }
+        print(String(decoding: hex, as: UTF8.self))
         return 0
     }
 }

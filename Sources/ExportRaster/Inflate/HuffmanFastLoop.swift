@@ -81,16 +81,17 @@ enum HuffmanFastLoop {
             bitBuffer &>>= UInt64(entry & 0xFF)
             bitCount &-= Int(entry & 0xFF)
             if entry & HuffmanTable.literalFlag != 0 {
-                output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
-                written &+= 1
-                // At least 41 bits remain: a second literal needs no refill. It may land on
-                // `stop` itself, inside the margin.
-                let next = literal[bitBuffer]
-                if next & HuffmanTable.literalFlag != 0 {
+                written = writeLiterals(entry, to: output, at: written, bitBuffer: &bitBuffer, bitCount: &bitCount)
+                // More literals while a whole entry (a code of 15 bits at most, or a pair within
+                // the 10-bit primary table) surely remains: at least two after a refill. Each byte
+                // takes at least one of the 63 bits a refill leaves, so with the spare byte
+                // `writeLiterals` stores, writes stay within 64 bytes past `stop`, inside the margin.
+                while bitCount >= 15 {
+                    let next = literal[bitBuffer]
+                    guard next & HuffmanTable.literalFlag != 0 else { break }
                     bitBuffer &>>= UInt64(next & 0xFF)
                     bitCount &-= Int(next & 0xFF)
-                    output[written] = UInt8(truncatingIfNeeded: next &>> 16)
-                    written &+= 1
+                    written = writeLiterals(next, to: output, at: written, bitBuffer: &bitBuffer, bitCount: &bitCount)
                 }
                 continue
             }
@@ -125,6 +126,22 @@ enum HuffmanFastLoop {
             written &+= length
         }
         return .needMore
+    }
+
+    /// Writes the literal of `entry`, whose code is already consumed, and the second literal a
+    /// primary entry may carry (``HuffmanTable``), consuming its code. Always stores two bytes:
+    /// the second is overwritten later when the entry holds one literal. Returns the new count.
+    @inline(__always)
+    private static func writeLiterals(
+        _ entry: UInt32, to output: UnsafeMutablePointer<UInt8>, at written: Int, bitBuffer: inout UInt64,
+        bitCount: inout Int
+    ) -> Int {
+        let secondLength = entry &>> 12 & 0xF
+        bitBuffer &>>= UInt64(secondLength)
+        bitCount &-= Int(secondLength)
+        output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
+        output[written &+ 1] = UInt8(truncatingIfNeeded: entry &>> 24)
+        return written &+ 1 &+ Int((secondLength &+ 15) &>> 4)
     }
 
     /// Copies 16 bytes as two words, both loaded before either is stored.

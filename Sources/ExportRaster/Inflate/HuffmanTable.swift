@@ -6,6 +6,11 @@
 ///   what the value and flags mean depends on the ``Alphabet``;
 /// - a link to a sub-table for longer codes: `offset << 16 | 0x100 | subBits`;
 /// - 0: no code has this prefix, or its symbol is one the format reserves.
+///
+/// A primary literal entry whose remaining bits hold a whole second literal code also carries
+/// that literal: its code length in bits 12-15 and its byte in bits 24-31 (see
+/// ``pairLiterals()``). A decoder that reads one symbol at a time consumes bits 0-7 and takes the
+/// byte in bits 16-23, as for any literal, and never sees the second.
 struct HuffmanTable: Sendable {
     private(set) var entries: [UInt32]
     let primaryBits: Int
@@ -15,7 +20,8 @@ struct HuffmanTable: Sendable {
     enum Alphabet {
         /// The code-length code of §3.2.7: the value is the symbol (0...18).
         case codeLength
-        /// Literal/length symbols: a literal has ``literalFlag`` and the byte as value; a length
+        /// Literal/length symbols: a literal has ``literalFlag`` and the byte as value (and may
+        /// carry a second literal, see ``HuffmanTable``); a length
         /// symbol (257...285) has ``lengthFlag``, the base length as value and the extra-bit count
         /// in bits 12-15; end-of-block (256) has ``endOfBlockFlag``. Symbols 286 and 287 are
         /// invalid.
@@ -123,6 +129,28 @@ struct HuffmanTable: Sendable {
                         index += 1 << (length - primaryBits)
                     }
                 }
+            }
+        }
+        if alphabet == .literalLength { pairLiterals() }
+    }
+
+    /// Adds to each primary literal entry the literal that the rest of its index decodes to,
+    /// when that index holds the whole second code: on data with short literal codes (two-colour
+    /// image rows get codes of one and two bits) the fast decoder then writes two bytes a lookup.
+    /// - Complexity: O(2^primaryBits).
+    private mutating func pairLiterals() {
+        let primaryBits = self.primaryBits
+        entries.withUnsafeMutableBufferPointer { table in
+            for index in 0..<(1 << primaryBits) {
+                let first = table[index]
+                guard first & HuffmanTable.literalFlag != 0 else { continue }
+                let firstLength = Int(first & 0xFF)
+                // The index's bits after the first code; reading an entry there only takes its
+                // length and byte, which pairing leaves alone.
+                let second = table[index >> firstLength]
+                guard second & HuffmanTable.literalFlag != 0, Int(second & 0xFF) <= primaryBits - firstLength
+                else { continue }
+                table[index] = first | (second & 0xFF) << 12 | (second >> 16 & 0xFF) << 24
             }
         }
     }

@@ -117,14 +117,31 @@ struct Inflater: DeflateBitReader {
         ensureCapacity(count)
     }
 
-    /// Grows the buffer so `count` more bytes plus the copy slack fit. Growth doubles but stays
-    /// near the limit; the limit itself is enforced per symbol.
+    /// Grows the buffer so `count` more bytes plus the copy slack fit, and stays near the limit;
+    /// the limit itself is enforced per symbol. The buffer grows to what the whole input would
+    /// give at the ratio so far (plus an eighth), at least twice and at most 16 times its
+    /// size: highly compressed input, such as rows of an image that mostly repeat, then grows
+    /// once or twice instead of doubling from a small start, while a stream whose ratio drops
+    /// later cannot make the buffer much larger than what it has already produced.
     private mutating func ensureCapacity(_ count: Int) {
         let needed = outputCount + count + Inflater.slack
         if needed > output.count {
             let ceiling = limit > Int.max / 2 ? Int.max / 2 : limit + 2 * Inflater.slack
-            let grown = max(needed, min(output.count * 2, ceiling))
-            output.append(contentsOf: repeatElement(0, count: grown - output.count))
+            let ratio = outputCount / max(cursor.position, 1)
+            let (projected, overflow) = ratio.multipliedReportingOverflow(by: input.count)
+            let estimate = overflow ? Int.max / 2 : projected + projected / 8
+            let target = min(max(output.count * 2, estimate), output.count * 16)
+            let grown = max(needed, min(target, ceiling))
+            // One copy of the bytes written so far and one bulk fill of the rest (appending
+            // `repeatElement` would store the zeros one at a time and copy the whole buffer).
+            let written = outputCount
+            output = output.withUnsafeBufferPointer { old in
+                [UInt8](unsafeUninitializedCapacity: grown) { buffer, initialized in
+                    let copied = buffer.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: old[..<written]))
+                    UnsafeMutableBufferPointer(rebasing: buffer[copied...]).initialize(repeating: 0)
+                    initialized = grown
+                }
+            }
         }
     }
 

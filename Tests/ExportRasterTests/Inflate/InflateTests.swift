@@ -130,4 +130,38 @@ struct InflateTests {
     func descriptions(error: InflateError) {
         #expect(!error.description.isEmpty)
     }
+
+    @Test("a primary literal entry carries the next literal when its index holds that whole code")
+    func literalPairs() throws {
+        // Canonical code (RFC 1951 §3.2.2) for lengths 0x00: 1, 0xFF: 2, end-of-block: 2 gives
+        // 0x00 = 0, 0xFF = 10, end-of-block = 11; the table is indexed by the bits as read.
+        var lengths = [UInt8](repeating: 0, count: 257)
+        (lengths[0x00], lengths[0xFF], lengths[256]) = (1, 2, 2)
+        let table = try HuffmanTable(lengths: lengths, primaryBits: 10, alphabet: .literalLength)
+        #expect(table.primaryBits == 2)
+        // Bits 0, 0: two 0x00 literals of one bit each.
+        #expect(table.entries[0] == 0x00 << 16 | HuffmanTable.literalFlag | 1 | 1 << 12 | 0x00 << 24)
+        // Bits 0, 1: 0x00, then the start of a two-bit code: no pair.
+        #expect(table.entries[2] == 0x00 << 16 | HuffmanTable.literalFlag | 1)
+        // Bits 1, 0: 0xFF fills the index; bits 1, 1: end-of-block.
+        #expect(table.entries[1] == 0xFF << 16 | HuffmanTable.literalFlag | 2)
+        #expect(table.entries[3] & HuffmanTable.endOfBlockFlag != 0)
+    }
+
+    @Test("two-colour rows decode the same whole, streamed and byte by byte")
+    func twoColourRows() throws {
+        var random = SeededRandom(seed: 19)
+        let input = (0..<50_000).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0x00 }
+        let packed = Deflate.compress(input, level: 6)
+        #expect(try Inflate.decompress(packed) == input)
+        for chunk in [1, 4096] {
+            var stream = InflateStream()
+            var output: [UInt8] = []
+            for start in stride(from: 0, to: packed.count, by: chunk) {
+                output += try stream.feed(packed[start..<min(start + chunk, packed.count)])
+            }
+            try stream.finish()
+            #expect(output == input, "chunks of \(chunk)")
+        }
+    }
 }
