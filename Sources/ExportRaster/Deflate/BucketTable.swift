@@ -134,11 +134,6 @@ struct BucketRun {
     let insertLimit: Int
     let farLimit: Int
 
-    @inline(__always)
-    func load32(_ position: Int) -> UInt32 {
-        UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-    }
-
     /// The first slot of the bucket of the four bytes `value` (Fibonacci-style multiplicative hash).
     @inline(__always)
     func bucket<Ways: BucketWays>(_: Ways.Type, of value: UInt32) -> Int {
@@ -211,7 +206,7 @@ struct BucketRun {
             var bestLength = 0
             var bestDistance = 0
             if position <= lastHashed {
-                let current = load32(position)
+                let current = base.loadHalfWord(at: position)
                 let home = bucket(Ways.self, of: current)
                 let stored = UInt32(truncatingIfNeeded: position &+ offset)
                 let limit = end &- position
@@ -219,7 +214,7 @@ struct BucketRun {
                     let distance = stored &- slots[home &+ way]
                     guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
                     let candidate = position &- Int(distance)
-                    guard load32(candidate) == current else { continue }
+                    guard base.loadHalfWord(at: candidate) == current else { continue }
                     let length = base.matchLength(candidate, position, known: 4, limit: limit)
                     if length > bestLength {
                         bestLength = length
@@ -272,7 +267,9 @@ struct BucketRun {
         var inner = length <= insertLimit ? matchStart &+ 1 : matchEnd &- 1
         let stop = min(matchEnd, end &- 3)
         while inner < stop {
-            insert(Ways.self, UInt32(truncatingIfNeeded: inner &+ offset), into: bucket(Ways.self, of: load32(inner)))
+            insert(
+                Ways.self, UInt32(truncatingIfNeeded: inner &+ offset),
+                into: bucket(Ways.self, of: base.loadHalfWord(at: inner)))
             inner &+= 1
         }
         return matchEnd

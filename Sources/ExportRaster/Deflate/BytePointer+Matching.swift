@@ -3,6 +3,12 @@
 ///
 /// The callers check the bounds: each function states what it reads.
 extension UnsafePointer<UInt8> {
+    /// The four bytes at `offset`, little-endian. Reads `self[offset..<offset + 4]`.
+    @inline(__always)
+    func loadHalfWord(at offset: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(self + offset).loadUnaligned(as: UInt32.self))
+    }
+
     /// The eight bytes at `offset`, little-endian. Reads `self[offset..<offset + 8]`.
     @inline(__always)
     func loadWord(at offset: Int) -> UInt64 {

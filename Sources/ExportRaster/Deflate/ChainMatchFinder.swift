@@ -45,11 +45,6 @@ struct ChainMatchFinder {
         hashShift = UInt32(34 - hashBits)
     }
 
-    @inline(__always)
-    func load32(_ offset: Int) -> UInt32 {
-        UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
-    }
-
     /// Positions at the end of a run of one byte inside a long match that enter the eight-byte
     /// chains (besides its first).
     static let runTail = 16
@@ -68,7 +63,7 @@ struct ChainMatchFinder {
     /// Requires `position + 4 <= end`.
     @inline(__always)
     func insert(_ position: Int) -> Candidates {
-        let word = load32(position)
+        let word = base.loadHalfWord(at: position)
         let h4 = Int((word &* 0x1E35_A7BD) >> hashShift)
         let slot = position & MatchFinder.windowMask
         let here = Int32(truncatingIfNeeded: position)
@@ -206,7 +201,7 @@ struct ChainMatchFinder {
         // No recent position shares the four-byte hash: almost surely no match (positions
         // inside long matches are only on the eight-byte chains; missing those costs little).
         guard candidates.chain >= oldest else { return (0, 0) }
-        let head = load32(position)
+        let head = base.loadHalfWord(at: position)
         // The recent distances first: in images, most often the row above.
         let recentMatch = longestRecent(at: position, head: head, recent: recent, limit: limit)
         let floor = best
@@ -215,7 +210,7 @@ struct ChainMatchFinder {
             oldest = position - recentMatch.distance + 1
             best = recentMatch.length - 1
         }
-        var tail = load32(position + best - 3)
+        var tail = base.loadHalfWord(at: position + best - 3)
         // A run of one byte at `position`, at least 8 and shorter than `limit`: `run` bytes,
         // else 0. (`word` is read only when eight bytes remain.)
         let word = limit >= 8 ? base.loadWord(at: position) : 0
@@ -236,14 +231,16 @@ struct ChainMatchFinder {
                     (candidate, from) = runCandidate(candidate, run: run, word: word, low: max(oldest, 0))
                     cost = ChainMatchFinder.runCost
                 }
-                if candidate >= 0 && load32(candidate + best - 3) == tail && load32(candidate) == head {
+                if candidate >= 0 && base.loadHalfWord(at: candidate + best - 3) == tail
+                    && base.loadHalfWord(at: candidate) == head
+                {
                     let length = 4 + base.matchLength(candidate + 4, position + 4, limit: limit - 4)
                     if length > best {
                         let gain = worth.gain(length, position - candidate)
                         if gain > bestGain {
                             (best, bestDistance, bestGain) = (length, position - candidate, gain)
                             if length >= nice || length == limit { return (best, bestDistance) }
-                            tail = load32(position + best - 3)
+                            tail = base.loadHalfWord(at: position + best - 3)
                         }
                     }
                 }
@@ -304,11 +301,11 @@ struct ChainMatchFinder {
     ) -> (length: Int, distance: Int) {
         let reach = min(position, MatchFinder.windowSize)
         var last = 0
-        if recent.last > 0 && recent.last <= reach && load32(position - recent.last) == head {
+        if recent.last > 0 && recent.last <= reach && base.loadHalfWord(at: position - recent.last) == head {
             last = 4 + base.matchLength(position - recent.last + 4, position + 4, limit: limit - 4)
         }
         var before = 0
-        if recent.before > 0 && recent.before <= reach && load32(position - recent.before) == head {
+        if recent.before > 0 && recent.before <= reach && base.loadHalfWord(at: position - recent.before) == head {
             before = 4 + base.matchLength(position - recent.before + 4, position + 4, limit: limit - 4)
         }
         return before > last ? (before, recent.before) : (last, last == 0 ? 0 : recent.last)

@@ -17,15 +17,10 @@ struct MatchFinder {
     let previous: UnsafeMutablePointer<Int32>
     let hashShift: UInt32
 
-    @inline(__always)
-    func load32(_ offset: Int) -> UInt32 {
-        UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
-    }
-
     /// Multiplicative hash of the three bytes at `offset`. Requires `offset + 4 <= end`.
     @inline(__always)
     func hash(at offset: Int) -> Int {
-        Int(((load32(offset) & 0xFF_FFFF) &* 0x1E35_A7BD) >> hashShift)
+        Int(((base.loadHalfWord(at: offset) & 0xFF_FFFF) &* 0x1E35_A7BD) >> hashShift)
     }
 
     /// Links `position` into its chain and returns the previous chain head (or -1).
