@@ -129,7 +129,7 @@ struct Inflater: DeflateBitReader {
             let ceiling = limit > Int.max / 2 ? Int.max / 2 : limit + 2 * Inflater.slack
             let ratio = outputCount / max(cursor.position, 1)
             let (projected, overflow) = ratio.multipliedReportingOverflow(by: input.count)
-            let estimate = overflow ? Int.max / 2 : projected + projected / 8
+            let estimate = overflow || projected > Int.max / 2 ? Int.max / 2 : projected + projected / 8
             let target = min(max(output.count * 2, estimate), output.count * 16)
             let grown = max(needed, min(target, ceiling))
             // One copy of the bytes written so far and one bulk fill of the rest (appending
