@@ -26,7 +26,8 @@ func hexBytes(_ hex: String) -> [UInt8] {
     return result
 }
 
-/// The directory of the test fixtures, found from this file's path.
+/// The directory of the test fixtures, found from this file's path
+/// (`Tests/QREncoderTests/Support/SupportForTests.swift` → `Tests/Fixtures/QREncoder`).
 let fixturesDirectory: String = {
     var path = #filePath
     if let resolved = realpath(path, nil) {
@@ -34,7 +35,7 @@ let fixturesDirectory: String = {
         free(resolved)
     }
     var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(2)
+    parts.removeLast(3)
     return parts.joined(separator: "/") + "/Fixtures/QREncoder"
 }()
 
