@@ -64,8 +64,3 @@ enum Base58Check {
         return bytes[0]
     }
 }
-
-/// Why an address was rejected: a phrase completing "payload field address is invalid: …".
-struct AddressProblem: Error, Equatable {
-    let reason: String
-}
