@@ -11,7 +11,7 @@ diff -q "$WORK/micro-reference-symbols.txt" Tests/Fixtures/QREncoder/micro-refer
 python3 - <<'PY'
 # Kanji table: the committed Swift table must match Python's shift_jis codec.
 import pathlib, re
-text = pathlib.Path("Sources/QREncoder/Tables/ShiftJISTable.swift").read_text()
+text = pathlib.Path("Sources/QREncoder/Tables/ShiftJIS+Table.swift").read_text()
 rows = re.findall(r'"([0-9A-F]+)",', text)
 leads = list(range(0x81, 0xA0)) + list(range(0xE0, 0xEC))
 trails = [t for t in range(0x40, 0xFD) if t != 0x7F]

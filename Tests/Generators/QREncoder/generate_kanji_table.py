@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/QREncoder/Tables/ShiftJISTable.swift from Python's own `shift_jis` codec.
+"""Generates Sources/QREncoder/Tables/ShiftJIS+Table.swift from Python's own `shift_jis` codec.
 
 QR Code Kanji mode (ISO/IEC 18004:2015 section 7.4.6) encodes the double-byte Shift JIS codes
 0x8140-0x9FFC and 0xE040-0xEBBF of JIS X 0208. For every lead byte in those ranges the output has
@@ -49,7 +49,7 @@ def main() -> None:
         lines.append(f'        "{row}",')
     lines += ["    ]", "}", ""]
     root = pathlib.Path(__file__).resolve().parents[3]
-    out = root / "Sources" / "QREncoder" / "Tables" / "ShiftJISTable.swift"
+    out = root / "Sources" / "QREncoder" / "Tables" / "ShiftJIS+Table.swift"
     out.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {out} with {assigned} codes")
 

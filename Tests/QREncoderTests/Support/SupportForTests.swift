@@ -1,0 +1,60 @@
+@testable import QREncoder
+
+/// A small deterministic generator (SplitMix64) so property tests reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Parses a string of hexadecimal digit pairs.
+func hexBytes(_ hex: String) -> [UInt8] {
+    let digits = Array(hex.utf8)
+    var result: [UInt8] = []
+    var index = 0
+    while index + 1 < digits.count {
+        func value(_ d: UInt8) -> UInt8 { d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x61 + 10 }
+        result.append(value(digits[index]) << 4 | value(digits[index + 1]))
+        index += 2
+    }
+    return result
+}
+
+/// The directory of the test fixtures, found from this file's path
+/// (`Tests/QREncoderTests/Support/SupportForTests.swift` → `Tests/Fixtures/QREncoder`).
+let fixturesDirectory: String = {
+    var path = #filePath
+    if let resolved = realpath(path, nil) {
+        path = String(cString: resolved)
+        free(resolved)
+    }
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/") + "/Fixtures/QREncoder"
+}()
+
+/// Reads a whole text file with the C library (the module under test has no Foundation).
+func readTextFile(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
