@@ -24,10 +24,10 @@ public enum JPEG {
         /// Chrominance subsampling.
         public var subsampling: ChromaSubsampling
         /// The colour transparent pixels are composited over.
-        public var background: Color
+        public var background: RasterImage.Color
 
         /// Creates options; the defaults are quality 85, 4:2:0, white background.
-        public init(quality: Int = 85, subsampling: ChromaSubsampling = .half, background: Color = .white) {
+        public init(quality: Int = 85, subsampling: ChromaSubsampling = .half, background: RasterImage.Color = .white) {
             self.quality = quality
             self.subsampling = subsampling
             self.background = background

@@ -37,8 +37,9 @@ extension RasterImage {
     /// - Throws: ``ResizeError/invalidSize(width:height:)`` for a non-positive or oversized target.
     /// - Complexity: O(source pixels + destination pixels × filter taps).
     public func resized(width newWidth: Int, height newHeight: Int) throws(ResizeError) -> RasterImage {
-        guard newWidth > 0, newHeight > 0, newWidth <= Canvas.maximumDimension, newHeight <= Canvas.maximumDimension,
-            newWidth * newHeight <= Canvas.maximumPixelCount
+        guard newWidth > 0, newHeight > 0, newWidth <= RasterCanvas.maximumDimension,
+            newHeight <= RasterCanvas.maximumDimension,
+            newWidth * newHeight <= RasterCanvas.maximumPixelCount
         else { throw .invalidSize(width: newWidth, height: newHeight) }
         if newWidth == width && newHeight == height { return self }
         var planes = Resampler.premultiplied(self)
@@ -86,10 +87,10 @@ enum Resampler {
             let alpha = planes[i + 3]
             guard alpha > 0.5 / 255 else { continue }
             let scale = 255 / alpha
-            out[i] = Canvas.byte(planes[i] * scale)
-            out[i + 1] = Canvas.byte(planes[i + 1] * scale)
-            out[i + 2] = Canvas.byte(planes[i + 2] * scale)
-            out[i + 3] = Canvas.byte(alpha)
+            out[i] = RasterCanvas.byte(planes[i] * scale)
+            out[i + 1] = RasterCanvas.byte(planes[i + 1] * scale)
+            out[i + 2] = RasterCanvas.byte(planes[i + 2] * scale)
+            out[i + 3] = RasterCanvas.byte(alpha)
         }
         return out
     }

@@ -46,19 +46,19 @@ extension SymbolTemplate {
     /// - Throws: ``SymbolExportError``.
     /// - Complexity: O(s + p) per scale.
     public func exportPNGs(
-        symbolName: String, variant: SymbolVariant, mode: SymbolRenderingMode, pointSize: Int = 64,
+        symbolName: String, variant: SymbolVariant, mode: RenderingMode, pointSize: Int = 64,
         scales: [Int] = [1, 2, 3]
     ) throws(SymbolExportError) -> [ExportedFile] {
         for scale in scales {
             let (pixels, overflow) = pointSize.multipliedReportingOverflow(by: scale)
-            guard pointSize > 0, scale > 0, !overflow, pixels <= Canvas.maximumDimension,
-                pixels * pixels <= Canvas.maximumPixelCount
+            guard pointSize > 0, scale > 0, !overflow, pixels <= RasterCanvas.maximumDimension,
+                pixels * pixels <= RasterCanvas.maximumPixelCount
             else { throw .invalidSize(pointSize: pointSize, scale: scale) }
         }
         var files: [ExportedFile] = []
         for scale in scales {
             let pixels = pointSize * scale
-            let canvas: Canvas
+            let canvas: RasterCanvas
             do {
                 canvas = try render(variant, mode: mode, pixelSize: pixels)
             } catch {
@@ -86,7 +86,7 @@ extension SymbolTemplate {
     ///
     /// - Throws: ``SymbolTemplateError``.
     /// - Complexity: O(n) in the number of path elements.
-    public func styledSVG(_ variant: SymbolVariant, mode: SymbolRenderingMode, pixelSize: Int = 64)
+    public func styledSVG(_ variant: SymbolVariant, mode: RenderingMode, pixelSize: Int = 64)
         throws(SymbolTemplateError) -> String
     {
         let items = try styledItems(variant, mode: mode)
@@ -137,9 +137,9 @@ extension SymbolTemplate {
     }
 
     /// SVG path data for a path, absolute commands, numbers rounded to 1/1000.
-    static func pathData(_ path: Path) -> String {
+    static func pathData(_ path: VectorPath) -> String {
         var parts: [String] = []
-        func point(_ p: Point) -> String { format(p.x) + " " + format(p.y) }
+        func point(_ p: VectorPoint) -> String { format(p.x) + " " + format(p.y) }
         for element in path.elements {
             switch element {
             case .move(let p): parts.append("M" + point(p))

@@ -59,20 +59,6 @@ public struct SymbolVariant: Sendable, Hashable, CustomStringConvertible {
     public var description: String { id }
 }
 
-/// How a symbol's layers are coloured (the four SF Symbols rendering modes).
-public enum SymbolRenderingMode: Sendable, Equatable {
-    /// Every layer in one colour.
-    case monochrome(Color)
-    /// One colour, with secondary and tertiary layers drawn at lower opacity
-    /// (see ``SymbolTemplate/hierarchicalOpacities``).
-    case hierarchical(Color)
-    /// Primary, secondary and tertiary layers take the colours in order; when fewer colours are
-    /// given, the last one is reused.
-    case palette([Color])
-    /// Each layer in the colour the template assigns it.
-    case multicolor
-}
-
 /// Why a symbol template could not be read or rendered.
 public enum SymbolTemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is not a readable SVG.
