@@ -6,17 +6,3 @@ public protocol ByteSink {
     /// Appends `bytes`. Throwing aborts the archive.
     mutating func write(_ bytes: [UInt8]) throws
 }
-
-/// A ``ByteSink`` that keeps everything in memory.
-public struct MemorySink: ByteSink, Sendable {
-    /// Every byte written so far.
-    public private(set) var bytes: [UInt8] = []
-
-    /// An empty sink.
-    public init() {}
-
-    /// Appends `bytes` to ``bytes``.
-    public mutating func write(_ bytes: [UInt8]) {
-        self.bytes += bytes
-    }
-}

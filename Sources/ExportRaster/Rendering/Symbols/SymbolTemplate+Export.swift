@@ -1,37 +1,3 @@
-/// One exported file: its name and its bytes.
-public struct ExportedFile: Sendable, Equatable {
-    /// The file name, for example `star.fill@2x.png`.
-    public var name: String
-    /// The file contents.
-    public var bytes: [UInt8]
-
-    /// Creates a file record.
-    public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
-}
-
-/// Why a symbol could not be exported.
-public enum SymbolExportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The template could not render the requested variant.
-    case template(SymbolTemplateError)
-    /// PNG encoding failed.
-    case png(PNGError)
-    /// The requested point size or scale is not positive or gives an oversized image.
-    case invalidSize(pointSize: Int, scale: Int)
-
-    /// A sentence saying what is wrong.
-    public var description: String {
-        switch self {
-        case .template(let error): return error.description
-        case .png(let error): return "PNG encoding failed: \(error.description)"
-        case .invalidSize(let pointSize, let scale):
-            return "A \(pointSize) point image at @\(scale)x is not a valid size."
-        }
-    }
-}
-
 extension SymbolTemplate {
     /// The file name of one scale of an exported symbol: `symbol-name@{scale}x.png`.
     public static func fileName(symbolName: String, scale: Int, extension fileExtension: String = "png") -> String {
