@@ -1,5 +1,8 @@
 /// A ``ByteSink`` that keeps everything in memory.
 public struct MemorySink: ByteSink, Sendable {
+    /// Writing to memory cannot fail.
+    public typealias Failure = Never
+
     /// Every byte written so far.
     public private(set) var bytes: [UInt8] = []
 
