@@ -1,25 +1,25 @@
 import ExportRaster
 
 /// A closed outline of `segments` straight edges on a wobbly circle, like a detailed icon glyph.
-private func wobblyIconPath(segments: Int, center: Double, radius: Double) -> Path {
-    var path = Path()
+private func wobblyIconPath(segments: Int, center: Double, radius: Double) -> VectorPath {
+    var path = VectorPath()
     for i in 0..<segments {
         let t = Double(i) / Double(segments) * 2 * Double.pi
         // 16 lobes alternately 8 % outside and inside the circle.
         let lobe = 1 + 0.08 * ((i / (segments / 32)) % 2 == 0 ? 1.0 : -1.0)
-        let point = rotate(Point(x: radius * lobe, y: 0), by: t)
+        let point = rotate(VectorPoint(x: radius * lobe, y: 0), by: t)
         if i == 0 {
-            path.move(to: Point(x: center + point.x, y: center + point.y))
+            path.move(to: VectorPoint(x: center + point.x, y: center + point.y))
         } else {
-            path.line(to: Point(x: center + point.x, y: center + point.y))
+            path.line(to: VectorPoint(x: center + point.x, y: center + point.y))
         }
     }
     path.close()
     return path
 }
 
-private func rotate(_ p: Point, by angle: Double) -> Point {
-    let t = AffineTransform.rotation(degrees: angle * 180 / Double.pi)
+private func rotate(_ p: VectorPoint, by angle: Double) -> VectorPoint {
+    let t = VectorTransform.rotation(degrees: angle * 180 / Double.pi)
     return t.apply(p)
 }
 
@@ -42,7 +42,7 @@ enum RenderingBenchmarkBodies {
     static func icon192() -> () -> Void {
         let path = wobblyIconPath(segments: 2000, center: 32, radius: 28)
         return {
-            guard var canvas = try? Canvas(width: 192, height: 192) else { return }
+            guard var canvas = try? RasterCanvas(width: 192, height: 192) else { return }
             canvas.fill(path, transform: .scale(x: 3, y: 3), color: .black)
             blackHole(canvas)
         }

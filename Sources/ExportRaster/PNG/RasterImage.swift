@@ -36,20 +36,3 @@ public struct RasterImage: Sendable, Hashable {
         return (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3])
     }
 }
-
-/// Why pixel data could not form a ``RasterImage``.
-public enum RasterImageError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A dimension is zero, negative, or so large that the byte count overflows.
-    case invalidDimensions(width: Int, height: Int)
-    /// The pixel buffer has the wrong number of bytes.
-    case pixelCountMismatch(expected: Int, actual: Int)
-
-    /// A sentence describing the problem.
-    public var description: String {
-        switch self {
-        case .invalidDimensions(let width, let height): "Image dimensions \(width)×\(height) are not valid."
-        case .pixelCountMismatch(let expected, let actual):
-            "Expected \(expected) bytes of RGBA pixels but got \(actual)."
-        }
-    }
-}

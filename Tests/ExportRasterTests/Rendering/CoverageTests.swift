@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Exact-area coverage")
 struct CoverageTests {
-    func canvas(_ size: Int = 32) throws -> Canvas { try Canvas(width: size, height: size) }
+    func canvas(_ size: Int = 32) throws -> RasterCanvas { try RasterCanvas(width: size, height: size) }
 
     @Test("an axis-aligned square on pixel boundaries covers exactly its pixels")
     func alignedSquare() throws {
@@ -32,7 +32,7 @@ struct CoverageTests {
         arguments: [0.0, 10.0, 30.0, 45.0, 77.0])
     func rotatedSquare(degrees: Double) throws {
         var c = try canvas()
-        let transform = AffineTransform.translation(x: 16, y: 16).concatenating(.rotation(degrees: degrees))
+        let transform = VectorTransform.translation(x: 16, y: 16).concatenating(.rotation(degrees: degrees))
         c.fill(.rectangle(x: -6, y: -6, width: 12, height: 12), transform: transform, color: .black)
         #expect(abs(c.totalAlpha - 144) < 1e-3)
     }
@@ -41,10 +41,10 @@ struct CoverageTests {
     func diagonalEdge() throws {
         var c = try canvas(8)
         // The triangle (0,0), (4,0), (0,4): the pixel (0,0) is fully inside; (3,0) is half covered.
-        var path = Path()
-        path.move(to: Point(x: 0, y: 0))
-        path.line(to: Point(x: 4, y: 0))
-        path.line(to: Point(x: 0, y: 4))
+        var path = VectorPath()
+        path.move(to: VectorPoint(x: 0, y: 0))
+        path.line(to: VectorPoint(x: 4, y: 0))
+        path.line(to: VectorPoint(x: 0, y: 4))
         path.close()
         c.fill(path, color: .black)
         #expect(c.pixel(x: 0, y: 0).alpha == 1)
@@ -79,17 +79,17 @@ struct CoverageTests {
     @Test("the nonzero and even-odd rules differ on a self-intersecting star")
     func pentagram() throws {
         // A pentagram drawn in one stroke: the inner pentagon has winding number 2.
-        let points = (0..<5).map { i -> Point in
+        let points = (0..<5).map { i -> VectorPoint in
             let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
-            return Point(x: 50 + 40 * cos(angle), y: 50 + 40 * sin(angle))
+            return VectorPoint(x: 50 + 40 * cos(angle), y: 50 + 40 * sin(angle))
         }
-        var path = Path()
+        var path = VectorPath()
         path.move(to: points[0])
         for p in points.dropFirst() { path.line(to: p) }
         path.close()
-        var nonzero = try Canvas(width: 100, height: 100)
+        var nonzero = try RasterCanvas(width: 100, height: 100)
         nonzero.fill(path, color: .black, rule: .nonzero)
-        var evenOdd = try Canvas(width: 100, height: 100)
+        var evenOdd = try RasterCanvas(width: 100, height: 100)
         evenOdd.fill(path, color: .black, rule: .evenOdd)
         #expect(nonzero.pixel(x: 50, y: 50).alpha == 1)
         #expect(evenOdd.pixel(x: 50, y: 50).alpha == 0)
@@ -106,7 +106,7 @@ struct CoverageTests {
 
     @Test("even-odd makes a hole of a same-direction inner square; nonzero does not")
     func nestedSquares() throws {
-        var path = Path.rectangle(x: 2, y: 2, width: 12, height: 12)
+        var path = VectorPath.rectangle(x: 2, y: 2, width: 12, height: 12)
         path.append(.rectangle(x: 5, y: 5, width: 6, height: 6))
         var evenOdd = try canvas(16)
         evenOdd.fill(path, color: .black, rule: .evenOdd)
@@ -120,17 +120,20 @@ struct CoverageTests {
     func degenerateInput() throws {
         var c = try canvas(8)
         c.fill(
-            Path(elements: [.move(Point(x: .nan, y: 0)), .line(Point(x: 4, y: 4)), .line(Point(x: 0, y: 4))]),
+            VectorPath(elements: [
+                .move(VectorPoint(x: .nan, y: 0)), .line(VectorPoint(x: 4, y: 4)), .line(VectorPoint(x: 0, y: 4)),
+            ]),
             color: .black)
         c.fill(
-            Path(elements: [
-                .move(Point(x: 0, y: 0)), .line(Point(x: .infinity, y: 4)), .quadCurve(.zero, .zero),
+            VectorPath(elements: [
+                .move(VectorPoint(x: 0, y: 0)), .line(VectorPoint(x: .infinity, y: 4)), .quadCurve(.zero, .zero),
                 .curve(.zero, .zero, .zero), .close,
             ]), color: .black)
         c.fill(
-            Path(elements: [.move(.zero), .quadCurve(Point(x: .nan, y: 1), .zero), .close]), color: .black)
+            VectorPath(elements: [.move(.zero), .quadCurve(VectorPoint(x: .nan, y: 1), .zero), .close]), color: .black)
         c.fill(
-            Path(elements: [.move(.zero), .curve(Point(x: .nan, y: 1), .zero, .zero), .close]), color: .black)
+            VectorPath(elements: [.move(.zero), .curve(VectorPoint(x: .nan, y: 1), .zero, .zero), .close]),
+            color: .black)
         c.fill(.rectangle(x: 1, y: 1, width: 0, height: 5), color: .black)
         c.fill(.rectangle(x: 1, y: 1, width: 3, height: 3), transform: .scale(x: .nan, y: 1), color: .black)
         c.fill(.rectangle(x: 1, y: 1, width: 3, height: 3), color: .clear)
@@ -142,17 +145,21 @@ struct CoverageTests {
 
     @Test("curve flattening caps the segment count for huge curves")
     func flatteningBounded() {
-        let path = Path(elements: [.move(.zero), .curve(Point(x: 1e12, y: 0), Point(x: 0, y: 1e12), Point(x: 1, y: 1))])
+        let path = VectorPath(elements: [
+            .move(.zero), .curve(VectorPoint(x: 1e12, y: 0), VectorPoint(x: 0, y: 1e12), VectorPoint(x: 1, y: 1)),
+        ])
         let lines = path.flattened(tolerance: 0.1)
-        #expect(lines[0].points.count == Path.maximumSegmentsPerCurve + 1)
+        #expect(lines[0].points.count == VectorPath.maximumSegmentsPerCurve + 1)
     }
 
     @Test("canvas sizes outside the limits are rejected")
     func invalidSizes() {
-        #expect(throws: RenderingError.invalidSize(width: 0, height: 4)) { try Canvas(width: 0, height: 4) }
-        #expect(throws: RenderingError.invalidSize(width: 20_000, height: 4)) { try Canvas(width: 20_000, height: 4) }
+        #expect(throws: RenderingError.invalidSize(width: 0, height: 4)) { try RasterCanvas(width: 0, height: 4) }
+        #expect(throws: RenderingError.invalidSize(width: 20_000, height: 4)) {
+            try RasterCanvas(width: 20_000, height: 4)
+        }
         #expect(throws: RenderingError.invalidSize(width: 16_000, height: 16_000)) {
-            try Canvas(width: 16_000, height: 16_000)
+            try RasterCanvas(width: 16_000, height: 16_000)
         }
         #expect(RenderingError.invalidSize(width: 0, height: 4).description.contains("0 × 4"))
     }

@@ -22,7 +22,8 @@ struct ModuleImageTests {
     func bitRows() throws {
         let rows = [[true, false], [false, true]]
         let image = try RasterImage(
-            moduleRows: rows, moduleScale: 1, quietZone: 0, dark: Color(red: 1, green: 0, blue: 0), light: .clear)
+            moduleRows: rows, moduleScale: 1, quietZone: 0, dark: RasterImage.Color(red: 1, green: 0, blue: 0),
+            light: .clear)
         #expect(image.rgba == [255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 255])
     }
 
@@ -47,7 +48,7 @@ struct ModuleImageTests {
 
     @Test("a canvas converts to a raster image of the same size")
     func canvasImage() throws {
-        var canvas = try Canvas(width: 3, height: 2)
+        var canvas = try RasterCanvas(width: 3, height: 2)
         canvas.fill(.rectangle(x: 0, y: 0, width: 1, height: 1), color: .white)
         let image = try canvas.rasterImage()
         #expect(image.width == 3 && image.height == 2 && image[0, 0] == (255, 255, 255, 255) && image[1, 0].alpha == 0)

@@ -6,38 +6,39 @@ import Testing
 struct PathDataTests {
     @Test("reads absolute and relative lines, with implicit linetos after a moveto")
     func linesAndImplicitCommands() throws {
-        let path = try Path(svgPathData: "M 10 20 30 40 l 5 5 h 10 v -5 H 0 V 0 z m 1 1 2 2")
+        let path = try VectorPath(svgPathData: "M 10 20 30 40 l 5 5 h 10 v -5 H 0 V 0 z m 1 1 2 2")
         #expect(
             path.elements == [
-                .move(Point(x: 10, y: 20)), .line(Point(x: 30, y: 40)), .line(Point(x: 35, y: 45)),
-                .line(Point(x: 45, y: 45)), .line(Point(x: 45, y: 40)), .line(Point(x: 0, y: 40)),
-                .line(Point(x: 0, y: 0)), .close, .move(Point(x: 11, y: 21)), .line(Point(x: 13, y: 23)),
+                .move(VectorPoint(x: 10, y: 20)), .line(VectorPoint(x: 30, y: 40)), .line(VectorPoint(x: 35, y: 45)),
+                .line(VectorPoint(x: 45, y: 45)), .line(VectorPoint(x: 45, y: 40)), .line(VectorPoint(x: 0, y: 40)),
+                .line(VectorPoint(x: 0, y: 0)), .close, .move(VectorPoint(x: 11, y: 21)),
+                .line(VectorPoint(x: 13, y: 23)),
             ])
     }
 
     @Test(
         "reads the compact number forms of the SVG grammar",
         arguments: [
-            ("M1.5.5", [Point(x: 1.5, y: 0.5)]),
-            ("M1e-3 2E+2", [Point(x: 0.001, y: 200)]),
-            ("M-1-2", [Point(x: -1, y: -2)]),
-            ("M.5-.5", [Point(x: 0.5, y: -0.5)]),
-            ("M 1,2", [Point(x: 1, y: 2)]),
-            ("M+3 4.", [Point(x: 3, y: 4)]),
+            ("M1.5.5", [VectorPoint(x: 1.5, y: 0.5)]),
+            ("M1e-3 2E+2", [VectorPoint(x: 0.001, y: 200)]),
+            ("M-1-2", [VectorPoint(x: -1, y: -2)]),
+            ("M.5-.5", [VectorPoint(x: 0.5, y: -0.5)]),
+            ("M 1,2", [VectorPoint(x: 1, y: 2)]),
+            ("M+3 4.", [VectorPoint(x: 3, y: 4)]),
         ])
-    func compactNumbers(data: String, expected: [Point]) throws {
-        let path = try Path(svgPathData: data)
+    func compactNumbers(data: String, expected: [VectorPoint]) throws {
+        let path = try VectorPath(svgPathData: data)
         #expect(path.elements == expected.map { .move($0) })
     }
 
     @Test("reads arc flags written without separators")
     func compactArcFlags() throws {
-        let compact = try Path(svgPathData: "M0 0a1 1 0 00 1 1")
-        let spaced = try Path(svgPathData: "M0 0 a 1 1 0 0 0 1 1")
+        let compact = try VectorPath(svgPathData: "M0 0a1 1 0 00 1 1")
+        let spaced = try VectorPath(svgPathData: "M0 0 a 1 1 0 0 0 1 1")
         #expect(compact == spaced)
         #expect(compact.elements.count == 2)
         if case .curve(_, _, let end) = compact.elements[1] {
-            #expect(end == Point(x: 1, y: 1))
+            #expect(end == VectorPoint(x: 1, y: 1))
         } else {
             Issue.record("expected a cubic curve")
         }
@@ -45,31 +46,31 @@ struct PathDataTests {
 
     @Test("reflects control points for S and T, and uses the current point otherwise")
     func smoothCurves() throws {
-        let path = try Path(svgPathData: "M0 0 C 1 1 2 1 3 0 S 5 -1 6 0 Q 7 1 8 0 T 10 0 s 1 1 2 0 t 1 0")
+        let path = try VectorPath(svgPathData: "M0 0 C 1 1 2 1 3 0 S 5 -1 6 0 Q 7 1 8 0 T 10 0 s 1 1 2 0 t 1 0")
         #expect(
             path.elements == [
-                .move(Point(x: 0, y: 0)),
-                .curve(Point(x: 1, y: 1), Point(x: 2, y: 1), Point(x: 3, y: 0)),
-                .curve(Point(x: 4, y: -1), Point(x: 5, y: -1), Point(x: 6, y: 0)),
-                .quadCurve(Point(x: 7, y: 1), Point(x: 8, y: 0)),
-                .quadCurve(Point(x: 9, y: -1), Point(x: 10, y: 0)),
+                .move(VectorPoint(x: 0, y: 0)),
+                .curve(VectorPoint(x: 1, y: 1), VectorPoint(x: 2, y: 1), VectorPoint(x: 3, y: 0)),
+                .curve(VectorPoint(x: 4, y: -1), VectorPoint(x: 5, y: -1), VectorPoint(x: 6, y: 0)),
+                .quadCurve(VectorPoint(x: 7, y: 1), VectorPoint(x: 8, y: 0)),
+                .quadCurve(VectorPoint(x: 9, y: -1), VectorPoint(x: 10, y: 0)),
                 // After a Q/T, an S has no cubic to reflect: its first control is the current point.
-                .curve(Point(x: 10, y: 0), Point(x: 11, y: 1), Point(x: 12, y: 0)),
+                .curve(VectorPoint(x: 10, y: 0), VectorPoint(x: 11, y: 1), VectorPoint(x: 12, y: 0)),
                 // After an S, a T has no quadratic to reflect.
-                .quadCurve(Point(x: 12, y: 0), Point(x: 13, y: 0)),
+                .quadCurve(VectorPoint(x: 12, y: 0), VectorPoint(x: 13, y: 0)),
             ])
     }
 
     @Test("relative commands after closepath start from the subpath's first point")
     func relativeAfterClose() throws {
-        let path = try Path(svgPathData: "M10 10 l 5 0 z l 0 5")
-        #expect(path.elements.last == .line(Point(x: 10, y: 15)))
+        let path = try VectorPath(svgPathData: "M10 10 l 5 0 z l 0 5")
+        #expect(path.elements.last == .line(VectorPoint(x: 10, y: 15)))
     }
 
     @Test("an empty or blank string is an empty path")
     func emptyData() throws {
-        #expect(try Path(svgPathData: "").isEmpty)
-        #expect(try Path(svgPathData: "  \n").isEmpty)
+        #expect(try VectorPath(svgPathData: "").isEmpty)
+        #expect(try VectorPath(svgPathData: "  \n").isEmpty)
     }
 
     @Test(
@@ -88,7 +89,7 @@ struct PathDataTests {
             ("M 0 0 L . 1", PathDataError.expectedNumber(offset: 8)),
         ])
     func errors(data: String, expected: PathDataError) {
-        #expect(throws: expected) { try Path(svgPathData: data) }
+        #expect(throws: expected) { try VectorPath(svgPathData: data) }
         #expect(!expected.description.isEmpty)
     }
 

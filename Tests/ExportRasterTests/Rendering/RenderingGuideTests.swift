@@ -25,19 +25,27 @@ struct RenderingGuideTests {
         #expect(files.map(\.name) == ["badge.plus@1x.png", "badge.plus@2x.png", "badge.plus@3x.png"])
     }
 
-    @Test("the doc comment snippets of Canvas, Path and SVGImage run")
+    @Test("the doc comment snippets of RasterCanvas, VectorPath and SVGImage run")
     func docCommentSnippets() throws {
-        var canvas = try Canvas(width: 64, height: 64)
+        var canvas = try RasterCanvas(width: 64, height: 64)
         canvas.fill(.ellipse(centerX: 32, centerY: 32, radiusX: 24, radiusY: 24), color: .black)
         #expect(canvas.straightRGBA8().count == 64 * 64 * 4)
-        var path = Path()
-        path.move(to: Point(x: 0, y: 0))
-        path.line(to: Point(x: 10, y: 0))
+        var path = VectorPath()
+        path.move(to: VectorPoint(x: 0, y: 0))
+        path.line(to: VectorPoint(x: 10, y: 0))
         path.close()
         #expect(path.elements.count == 3)
         let icon = try SVGImage(svg: "<svg viewBox='0 0 24 24'><circle cx='12' cy='12' r='10'/></svg>")
         #expect(try icon.render(width: 48, height: 48).width == 48)
         let qr = try RasterImage(moduleCount: 21, moduleScale: 8) { x, y in (x + y) % 2 == 0 }
         #expect(qr.width == (21 + 8) * 8)
+    }
+
+    @Test("the doc comment snippet of RasterImage.Color runs")
+    func colorSnippet() {
+        let accent = RasterImage.Color(red8: 0x00, green8: 0x7A, blue8: 0xFF)
+        let faded = accent.withOpacity(0.5)
+        #expect(accent.hexString == "#007aff")
+        #expect(faded.alpha == 0.5)
     }
 }

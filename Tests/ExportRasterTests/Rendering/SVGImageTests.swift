@@ -36,7 +36,7 @@ struct SVGImageTests {
             </svg>
             """
         let icon = try SVGImage(svg: svg)
-        var canvas = try Canvas(width: 100, height: 100)
+        var canvas = try RasterCanvas(width: 100, height: 100)
         canvas.flatteningTolerance = 0.001
         icon.draw(on: &canvas, transform: icon.viewTransform(width: 100, height: 100))
         let expected =
@@ -127,39 +127,39 @@ struct SVGImageTests {
 
     @Test("transform lists compose right to left")
     func transformLists() throws {
-        let t = try #require(AffineTransform(svgTransform: "translate(10,20) rotate(90) scale(2)"))
-        let p = t.apply(Point(x: 1, y: 0))
+        let t = try #require(VectorTransform(svgTransform: "translate(10,20) rotate(90) scale(2)"))
+        let p = t.apply(VectorPoint(x: 1, y: 0))
         #expect(abs(p.x - 10) < 1e-12 && abs(p.y - 22) < 1e-12)
         let r = try #require(
-            AffineTransform(svgTransform: "rotate(180 5 5) skewX(0) skewY(0) translate(1) matrix(1 0 0 1 0 0)"))
-        let q = r.apply(Point(x: 0, y: 0))
+            VectorTransform(svgTransform: "rotate(180 5 5) skewX(0) skewY(0) translate(1) matrix(1 0 0 1 0 0)"))
+        let q = r.apply(VectorPoint(x: 0, y: 0))
         #expect(abs(q.x - 9) < 1e-12 && abs(q.y - 10) < 1e-12)
-        #expect(AffineTransform(svgTransform: "scale(1,2,3)") == nil)
-        #expect(AffineTransform(svgTransform: "scale(a)") == nil)
-        #expect(AffineTransform(svgTransform: "scale 2") == nil)
-        #expect(AffineTransform(svgTransform: " ") == .identity)
+        #expect(VectorTransform(svgTransform: "scale(1,2,3)") == nil)
+        #expect(VectorTransform(svgTransform: "scale(a)") == nil)
+        #expect(VectorTransform(svgTransform: "scale 2") == nil)
+        #expect(VectorTransform(svgTransform: " ") == .identity)
     }
 
     @Test(
         "CSS colours",
         arguments: [
-            ("#abc", Color(red8: 0xAA, green8: 0xBB, blue8: 0xCC)),
-            ("#abcd", Color(red8: 0xAA, green8: 0xBB, blue8: 0xCC, alpha8: 0xDD)),
-            ("#A0B1C2", Color(red8: 0xA0, green8: 0xB1, blue8: 0xC2)),
-            ("#a0b1c280", Color(red8: 0xA0, green8: 0xB1, blue8: 0xC2, alpha8: 0x80)),
-            ("rgb(255, 0, 0)", Color(red8: 255, green8: 0, blue8: 0)),
-            ("rgba(0,0,255,0.5)", Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
-            ("rgb(100% 50% 0% / 25%)", Color(red: 1, green: 0.5, blue: 0, alpha: 0.25)),
-            (" Teal ", Color(red8: 0, green8: 0x80, blue8: 0x80)),
-            ("transparent", Color.clear),
+            ("#abc", RasterImage.Color(red8: 0xAA, green8: 0xBB, blue8: 0xCC)),
+            ("#abcd", RasterImage.Color(red8: 0xAA, green8: 0xBB, blue8: 0xCC, alpha8: 0xDD)),
+            ("#A0B1C2", RasterImage.Color(red8: 0xA0, green8: 0xB1, blue8: 0xC2)),
+            ("#a0b1c280", RasterImage.Color(red8: 0xA0, green8: 0xB1, blue8: 0xC2, alpha8: 0x80)),
+            ("rgb(255, 0, 0)", RasterImage.Color(red8: 255, green8: 0, blue8: 0)),
+            ("rgba(0,0,255,0.5)", RasterImage.Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
+            ("rgb(100% 50% 0% / 25%)", RasterImage.Color(red: 1, green: 0.5, blue: 0, alpha: 0.25)),
+            (" Teal ", RasterImage.Color(red8: 0, green8: 0x80, blue8: 0x80)),
+            ("transparent", RasterImage.Color.clear),
         ])
-    func cssColours(text: String, expected: Color) throws {
-        #expect(Color(cssColor: text) == expected)
+    func cssColours(text: String, expected: RasterImage.Color) throws {
+        #expect(RasterImage.Color(cssColor: text) == expected)
     }
 
     @Test("malformed colours are rejected", arguments: ["#12", "#ggg", "rgb(1,2)", "rgb(a,b,c)", "nocolour", ""])
     func badColours(text: String) {
-        #expect(Color(cssColor: text) == nil)
+        #expect(RasterImage.Color(cssColor: text) == nil)
     }
 
     @Test("invalid path data in an element is an error naming the element")

@@ -4,18 +4,19 @@ import Testing
 
 @Suite("Strokes")
 struct StrokeTests {
-    func line(from a: Point, to b: Point) -> Path { Path(elements: [.move(a), .line(b)]) }
+    func line(from a: VectorPoint, to b: VectorPoint) -> VectorPath { VectorPath(elements: [.move(a), .line(b)]) }
 
     @Test(
         "caps extend an open line by nothing, a half square or a half disc",
         arguments: [
-            (StrokeStyle.LineCap.butt, 10.0 * 4), (.square, 14.0 * 4), (.round, 10.0 * 4 + Double.pi * 4),
+            (VectorStroke.LineCap.butt, 10.0 * 4), (.square, 14.0 * 4), (.round, 10.0 * 4 + Double.pi * 4),
         ])
-    func caps(cap: StrokeStyle.LineCap, area: Double) throws {
-        var c = try Canvas(width: 40, height: 20)
+    func caps(cap: VectorStroke.LineCap, area: Double) throws {
+        var c = try RasterCanvas(width: 40, height: 20)
         c.flatteningTolerance = 0.005
         c.stroke(
-            line(from: Point(x: 10, y: 10), to: Point(x: 20, y: 10)), style: StrokeStyle(width: 4, cap: cap),
+            line(from: VectorPoint(x: 10, y: 10), to: VectorPoint(x: 20, y: 10)),
+            style: VectorStroke(width: 4, cap: cap),
             color: .black)
         #expect(abs(c.totalAlpha - area) < 0.05)
     }
@@ -23,13 +24,15 @@ struct StrokeTests {
     @Test(
         "joins fill the outer corner of a right angle by a square, a quarter disc or a triangle",
         arguments: [
-            (StrokeStyle.LineJoin.miter, 4.0), (.round, Double.pi), (.bevel, 2.0),
+            (VectorStroke.LineJoin.miter, 4.0), (.round, Double.pi), (.bevel, 2.0),
         ])
-    func joins(join: StrokeStyle.LineJoin, cornerArea: Double) throws {
-        var c = try Canvas(width: 40, height: 40)
+    func joins(join: VectorStroke.LineJoin, cornerArea: Double) throws {
+        var c = try RasterCanvas(width: 40, height: 40)
         c.flatteningTolerance = 0.005
-        let path = Path(elements: [.move(Point(x: 10, y: 10)), .line(Point(x: 30, y: 10)), .line(Point(x: 30, y: 30))])
-        c.stroke(path, style: StrokeStyle(width: 4, join: join), color: .black)
+        let path = VectorPath(elements: [
+            .move(VectorPoint(x: 10, y: 10)), .line(VectorPoint(x: 30, y: 10)), .line(VectorPoint(x: 30, y: 30)),
+        ])
+        c.stroke(path, style: VectorStroke(width: 4, join: join), color: .black)
         // Two 20 × 4 bands overlap in a 2 × 2 square at the inner half of the corner.
         let bands = 20.0 * 4 + 20.0 * 4 - 2 * 2
         #expect(abs(c.totalAlpha - (bands + cornerArea)) < 0.05)
@@ -37,21 +40,23 @@ struct StrokeTests {
 
     @Test("a sharp corner beyond the miter limit falls back to a bevel")
     func miterLimit() throws {
-        let path = Path(elements: [.move(Point(x: 5, y: 20)), .line(Point(x: 35, y: 22)), .line(Point(x: 5, y: 24))])
-        var limited = try Canvas(width: 60, height: 40)
-        limited.stroke(path, style: StrokeStyle(width: 2, join: .miter, miterLimit: 4), color: .black)
-        var bevel = try Canvas(width: 60, height: 40)
-        bevel.stroke(path, style: StrokeStyle(width: 2, join: .bevel), color: .black)
-        var long = try Canvas(width: 60, height: 40)
-        long.stroke(path, style: StrokeStyle(width: 2, join: .miter, miterLimit: 100), color: .black)
+        let path = VectorPath(elements: [
+            .move(VectorPoint(x: 5, y: 20)), .line(VectorPoint(x: 35, y: 22)), .line(VectorPoint(x: 5, y: 24)),
+        ])
+        var limited = try RasterCanvas(width: 60, height: 40)
+        limited.stroke(path, style: VectorStroke(width: 2, join: .miter, miterLimit: 4), color: .black)
+        var bevel = try RasterCanvas(width: 60, height: 40)
+        bevel.stroke(path, style: VectorStroke(width: 2, join: .bevel), color: .black)
+        var long = try RasterCanvas(width: 60, height: 40)
+        long.stroke(path, style: VectorStroke(width: 2, join: .miter, miterLimit: 100), color: .black)
         #expect(abs(limited.totalAlpha - bevel.totalAlpha) < 1e-3)
         #expect(long.totalAlpha > bevel.totalAlpha + 1)
     }
 
     @Test("a closed square outline leaves its inside empty")
     func closedOutline() throws {
-        var c = try Canvas(width: 30, height: 30)
-        c.stroke(.rectangle(x: 5, y: 5, width: 20, height: 20), style: StrokeStyle(width: 2), color: .black)
+        var c = try RasterCanvas(width: 30, height: 30)
+        c.stroke(.rectangle(x: 5, y: 5, width: 20, height: 20), style: VectorStroke(width: 2), color: .black)
         // Outer 22 × 22 minus inner 18 × 18, miter corners.
         #expect(abs(c.totalAlpha - (22 * 22 - 18 * 18)) < 1e-3)
         #expect(c.pixel(x: 15, y: 15).alpha == 0)
@@ -59,24 +64,24 @@ struct StrokeTests {
 
     @Test("a circle outline covers the annulus area")
     func circleOutline() throws {
-        var c = try Canvas(width: 40, height: 40)
+        var c = try RasterCanvas(width: 40, height: 40)
         c.flatteningTolerance = 0.005
         c.stroke(
-            .ellipse(centerX: 20, centerY: 20, radiusX: 10, radiusY: 10), style: StrokeStyle(width: 3), color: .black)
+            .ellipse(centerX: 20, centerY: 20, radiusX: 10, radiusY: 10), style: VectorStroke(width: 3), color: .black)
         let exact = Double.pi * (11.5 * 11.5 - 8.5 * 8.5)
         #expect(abs(c.totalAlpha - exact) < 0.3)
     }
 
     @Test("a zero-length subpath draws a dot only with round or square caps")
     func dots() throws {
-        let dot = Path(elements: [.move(Point(x: 10, y: 10)), .line(Point(x: 10, y: 10))])
-        var round = try Canvas(width: 20, height: 20)
+        let dot = VectorPath(elements: [.move(VectorPoint(x: 10, y: 10)), .line(VectorPoint(x: 10, y: 10))])
+        var round = try RasterCanvas(width: 20, height: 20)
         round.flatteningTolerance = 0.005
-        round.stroke(dot, style: StrokeStyle(width: 4, cap: .round), color: .black)
-        var square = try Canvas(width: 20, height: 20)
-        square.stroke(dot, style: StrokeStyle(width: 4, cap: .square), color: .black)
-        var butt = try Canvas(width: 20, height: 20)
-        butt.stroke(dot, style: StrokeStyle(width: 4), color: .black)
+        round.stroke(dot, style: VectorStroke(width: 4, cap: .round), color: .black)
+        var square = try RasterCanvas(width: 20, height: 20)
+        square.stroke(dot, style: VectorStroke(width: 4, cap: .square), color: .black)
+        var butt = try RasterCanvas(width: 20, height: 20)
+        butt.stroke(dot, style: VectorStroke(width: 4), color: .black)
         #expect(abs(round.totalAlpha - 4 * Double.pi) < 0.05)
         #expect(abs(square.totalAlpha - 16) < 1e-3)
         #expect(butt.totalAlpha == 0)
@@ -84,23 +89,26 @@ struct StrokeTests {
 
     @Test("a U-turn with round joins closes the end with a half disc")
     func uTurn() throws {
-        let path = Path(elements: [.move(Point(x: 5, y: 10)), .line(Point(x: 25, y: 10)), .line(Point(x: 15, y: 10))])
-        var c = try Canvas(width: 40, height: 20)
+        let path = VectorPath(elements: [
+            .move(VectorPoint(x: 5, y: 10)), .line(VectorPoint(x: 25, y: 10)), .line(VectorPoint(x: 15, y: 10)),
+        ])
+        var c = try RasterCanvas(width: 40, height: 20)
         c.flatteningTolerance = 0.005
-        c.stroke(path, style: StrokeStyle(width: 4, join: .round), color: .black)
+        c.stroke(path, style: VectorStroke(width: 4, join: .round), color: .black)
         #expect(abs(c.totalAlpha - (20 * 4 + 2 * Double.pi)) < 0.05)
     }
 
     @Test("a non-uniform transform stretches the stroke, and invalid widths draw nothing")
     func transformedStroke() throws {
-        var c = try Canvas(width: 40, height: 40)
+        var c = try RasterCanvas(width: 40, height: 40)
         c.stroke(
-            line(from: Point(x: 0, y: 5), to: Point(x: 10, y: 5)), transform: .scale(x: 2, y: 3),
-            style: StrokeStyle(width: 2), color: .black)
+            line(from: VectorPoint(x: 0, y: 5), to: VectorPoint(x: 10, y: 5)), transform: .scale(x: 2, y: 3),
+            style: VectorStroke(width: 2), color: .black)
         #expect(abs(c.totalAlpha - 20 * 6) < 1e-3)
-        c.stroke(line(from: .zero, to: Point(x: 9, y: 9)), style: StrokeStyle(width: .nan), color: .black)
+        c.stroke(line(from: .zero, to: VectorPoint(x: 9, y: 9)), style: VectorStroke(width: .nan), color: .black)
         c.stroke(
-            line(from: .zero, to: Point(x: 9, y: 9)), transform: .scale(x: 0, y: 0), style: StrokeStyle(), color: .black
+            line(from: .zero, to: VectorPoint(x: 9, y: 9)), transform: .scale(x: 0, y: 0), style: VectorStroke(),
+            color: .black
         )
         #expect(abs(c.totalAlpha - 20 * 6) < 1e-3)
     }

@@ -51,7 +51,7 @@ struct SymbolTemplateTests {
     @Test("monochrome paints every layer in one colour")
     func monochrome() throws {
         let canvas = try template().render(
-            Self.regular, mode: .monochrome(Color(red: 1, green: 0, blue: 0)), pixelSize: 88)
+            Self.regular, mode: .monochrome(RasterImage.Color(red: 1, green: 0, blue: 0)), pixelSize: 88)
         // Centre of the plus, the ring, and the tertiary dot are all opaque red.
         for (x, y) in [(44, 44), (10, 44), (72, 16)] {
             let p = canvas.pixel(x: x, y: y)
@@ -71,8 +71,8 @@ struct SymbolTemplateTests {
 
     @Test("palette mode assigns colours by level and reuses the last one")
     func palette() throws {
-        let red = Color(red: 1, green: 0, blue: 0)
-        let blue = Color(red: 0, green: 0, blue: 1)
+        let red = RasterImage.Color(red: 1, green: 0, blue: 0)
+        let blue = RasterImage.Color(red: 0, green: 0, blue: 1)
         let canvas = try template().render(Self.regular, mode: .palette([red, blue]), pixelSize: 88)
         #expect(canvas.pixel(x: 44, y: 44).red == 1)
         #expect(canvas.pixel(x: 10, y: 44).blue == 1)
@@ -127,12 +127,15 @@ struct SymbolTemplateTests {
         #expect(SymbolTemplateError.missingVariant(Self.regular, available: []).description.contains("none"))
     }
 
-    static let modes: [(String, SymbolRenderingMode)] = [
+    static let modes: [(String, SymbolTemplate.RenderingMode)] = [
         ("monochrome", .monochrome(.black)),
-        ("hierarchical", .hierarchical(Color(red8: 0x00, green8: 0x7A, blue8: 0xFF))),
+        ("hierarchical", .hierarchical(RasterImage.Color(red8: 0x00, green8: 0x7A, blue8: 0xFF))),
         (
             "palette",
-            .palette([Color(red8: 0xFF, green8: 0x95, blue8: 0x00), Color(red8: 0x58, green8: 0x56, blue8: 0xD6)])
+            .palette([
+                RasterImage.Color(red8: 0xFF, green8: 0x95, blue8: 0x00),
+                RasterImage.Color(red8: 0x58, green8: 0x56, blue8: 0xD6),
+            ])
         ),
         ("multicolor", .multicolor),
     ]

@@ -24,10 +24,10 @@ public enum JPEG {
         /// Chrominance subsampling.
         public var subsampling: ChromaSubsampling
         /// The colour transparent pixels are composited over.
-        public var background: Color
+        public var background: RasterImage.Color
 
         /// Creates options; the defaults are quality 85, 4:2:0, white background.
-        public init(quality: Int = 85, subsampling: ChromaSubsampling = .half, background: Color = .white) {
+        public init(quality: Int = 85, subsampling: ChromaSubsampling = .half, background: RasterImage.Color = .white) {
             self.quality = quality
             self.subsampling = subsampling
             self.background = background
@@ -46,22 +46,5 @@ public enum JPEG {
         }
         var encoder = JPEGEncoder(image: image, options: options)
         return encoder.encode()
-    }
-}
-
-/// Why an image could not be encoded as JPEG.
-public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The quality is outside 1…100.
-    case invalidQuality(Int)
-    /// A side exceeds 65,535 pixels, the largest a JPEG frame header can hold.
-    case imageTooLarge(width: Int, height: Int)
-
-    /// A sentence saying what is wrong.
-    public var description: String {
-        switch self {
-        case .invalidQuality(let quality): return "JPEG quality \(quality) is outside 1…100."
-        case .imageTooLarge(let width, let height):
-            return "A \(width) × \(height) image is too large for JPEG (65,535 pixels a side at most)."
-        }
     }
 }

@@ -67,7 +67,7 @@ struct JPEGEncoder {
 
     /// Converts to level-shifted YCbCr (JFIF §7), replicating edge pixels into the MCU padding; with
     /// 4:2:0 each chroma sample comes from the mean of its 2 × 2 pixels, in the same pass.
-    mutating func makePlanes(_ image: RasterImage, background: Color) {
+    mutating func makePlanes(_ image: RasterImage, background: RasterImage.Color) {
         let mcu = subsampled ? 16 : 8
         let paddedWidth = (width + mcu - 1) / mcu * mcu
         let paddedHeight = (height + mcu - 1) / mcu * mcu

@@ -16,7 +16,8 @@ extension RasterImage {
     ///   not positive, `quietZone` is negative, or the image would exceed ``maximumModuleImageSide``.
     /// - Complexity: O(side²) for the output side in pixels.
     public init(
-        moduleCount size: Int, moduleScale: Int, quietZone: Int = 4, dark: Color = .black, light: Color = .white,
+        moduleCount size: Int, moduleScale: Int, quietZone: Int = 4, dark: RasterImage.Color = .black,
+        light: RasterImage.Color = .white,
         isDark: (Int, Int) -> Bool
     ) throws(RasterImageError) {
         guard size > 0, moduleScale > 0, quietZone >= 0, size <= Self.maximumModuleImageSide,
@@ -27,7 +28,7 @@ extension RasterImage {
         guard !overflow, side <= Self.maximumModuleImageSide else {
             throw .invalidDimensions(width: overflow ? Int.max : side, height: overflow ? Int.max : side)
         }
-        func bytes(_ color: Color) -> [UInt8] {
+        func bytes(_ color: RasterImage.Color) -> [UInt8] {
             [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
         }
         let darkPixel = bytes(dark)
@@ -63,7 +64,8 @@ extension RasterImage {
     /// - Throws: ``RasterImageError/invalidDimensions(width:height:)`` also when the rows are empty or
     ///   not all as long as there are rows.
     public init(
-        moduleRows rows: [[Bool]], moduleScale: Int, quietZone: Int = 4, dark: Color = .black, light: Color = .white
+        moduleRows rows: [[Bool]], moduleScale: Int, quietZone: Int = 4, dark: RasterImage.Color = .black,
+        light: RasterImage.Color = .white
     ) throws(RasterImageError) {
         guard !rows.isEmpty, rows.allSatisfy({ $0.count == rows.count }) else {
             throw .invalidDimensions(width: rows.first?.count ?? 0, height: rows.count)

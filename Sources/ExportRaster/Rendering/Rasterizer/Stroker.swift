@@ -8,18 +8,18 @@
 /// same winding as the stroke, so the nonzero fill covers it.
 struct Stroker {
     let halfWidth: Double
-    let style: StrokeStyle
+    let style: VectorStroke
     let tolerance: Double
 
-    init(style: StrokeStyle, tolerance: Double) {
+    init(style: VectorStroke, tolerance: Double) {
         self.style = style
         self.halfWidth = style.width / 2
         self.tolerance = tolerance
     }
 
-    func outline(_ polyline: Polyline) -> [[Point]] {
+    func outline(_ polyline: Polyline) -> [[VectorPoint]] {
         // Drop repeated points: they have no direction.
-        var points: [Point] = []
+        var points: [VectorPoint] = []
         for p in polyline.points where points.last.map({ ($0 - p).length > 1e-9 }) ?? true {
             points.append(p)
         }
@@ -47,7 +47,7 @@ struct Stroker {
     }
 
     /// A zero-length subpath: a disc for round caps, a square for square caps, nothing for butt.
-    func dot(at center: Point) -> [[Point]] {
+    func dot(at center: VectorPoint) -> [[VectorPoint]] {
         switch style.cap {
         case .butt:
             return []
@@ -55,13 +55,13 @@ struct Stroker {
             let h = halfWidth
             return [
                 [
-                    Point(x: center.x - h, y: center.y - h), Point(x: center.x + h, y: center.y - h),
-                    Point(x: center.x + h, y: center.y + h), Point(x: center.x - h, y: center.y + h),
+                    VectorPoint(x: center.x - h, y: center.y - h), VectorPoint(x: center.x + h, y: center.y - h),
+                    VectorPoint(x: center.x + h, y: center.y + h), VectorPoint(x: center.x - h, y: center.y + h),
                 ]
             ]
         case .round:
-            var polygon: [Point] = []
-            appendArc(to: &polygon, center: center, from: Point(x: 1, y: 0), sweep: 2 * Double.pi)
+            var polygon: [VectorPoint] = []
+            appendArc(to: &polygon, center: center, from: VectorPoint(x: 1, y: 0), sweep: 2 * Double.pi)
             return [polygon]
         }
     }
@@ -70,13 +70,13 @@ struct Stroker {
     ///
     /// At an exact reversal (a 180° turn) both sides see no turn; `outerOnReversal` says which one
     /// draws the join, so the two sides never both draw it.
-    func side(_ points: [Point], closed: Bool, outerOnReversal: Bool) -> [Point] {
+    func side(_ points: [VectorPoint], closed: Bool, outerOnReversal: Bool) -> [VectorPoint] {
         let count = points.count
-        var result: [Point] = []
+        var result: [VectorPoint] = []
         result.reserveCapacity(count * 2)
         let h = halfWidth
-        func normal(_ i: Int) -> Point {
-            let d = (points[(i + 1) % count] - points[i]).normalized ?? Point(x: 1, y: 0)
+        func normal(_ i: Int) -> VectorPoint {
+            let d = (points[(i + 1) % count] - points[i]).normalized ?? VectorPoint(x: 1, y: 0)
             return d.perpendicular
         }
         func length(_ i: Int) -> Double { (points[(i + 1) % count] - points[i]).length }
@@ -106,13 +106,13 @@ struct Stroker {
     /// On the inner side the two offset lines cross; when the crossing lies within both segments it
     /// is the outline's corner, otherwise the outline runs through the corner point itself.
     func appendJoin(
-        to result: inout [Point], at corner: Point, incoming n0: Point, outgoing n1: Point,
+        to result: inout [VectorPoint], at corner: VectorPoint, incoming n0: VectorPoint, outgoing n1: VectorPoint,
         lengths: (incoming: Double, outgoing: Double), outerOnReversal: Bool
     ) {
         let h = halfWidth
         // Directions are the normals turned back: d = (n.y, −n.x).
-        let d0 = Point(x: n0.y, y: -n0.x)
-        let d1 = Point(x: n1.y, y: -n1.x)
+        let d0 = VectorPoint(x: n0.y, y: -n0.x)
+        let d1 = VectorPoint(x: n1.y, y: -n1.x)
         let turn = d0.cross(d1)
         let cosine = d0.dot(d1)
         let reversal = abs(turn) <= 1e-12 && cosine < 0
@@ -145,7 +145,7 @@ struct Stroker {
     }
 
     /// Adds a cap at `end`, where the stroke arrives moving along `direction`.
-    func appendCap(to result: inout [Point], at end: Point, direction: Point) {
+    func appendCap(to result: inout [VectorPoint], at end: VectorPoint, direction: VectorPoint) {
         let h = halfWidth
         guard let d = direction.normalized else { return }
         let n = d.perpendicular
@@ -162,7 +162,7 @@ struct Stroker {
 
     /// Adds points on a circle of radius halfWidth, from unit vector `from`, turning by `sweep`.
     func appendArc(
-        to result: inout [Point], center: Point, from: Point, sweep: Double, includeEnds: Bool = true
+        to result: inout [VectorPoint], center: VectorPoint, from: VectorPoint, sweep: Double, includeEnds: Bool = true
     ) {
         let h = halfWidth
         // A chord of angle α deviates h(1 − cos(α/2)) ≈ hα²/8 from the arc.
@@ -174,7 +174,7 @@ struct Stroker {
         guard first <= last else { return }
         for i in first...last {
             let angle = start + sweep * Double(i) / Double(count)
-            result.append(Point(x: center.x + h * cos(angle), y: center.y + h * sin(angle)))
+            result.append(VectorPoint(x: center.x + h * cos(angle), y: center.y + h * sin(angle)))
         }
     }
 }

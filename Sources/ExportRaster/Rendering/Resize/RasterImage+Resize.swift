@@ -1,16 +1,3 @@
-/// Why an image could not be resized.
-public enum ResizeError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The requested size is not positive or larger than the canvas limits.
-    case invalidSize(width: Int, height: Int)
-
-    /// A sentence saying what is wrong.
-    public var description: String {
-        switch self {
-        case .invalidSize(let width, let height): return "Cannot resize to \(width) × \(height) pixels."
-        }
-    }
-}
-
 extension RasterImage {
     /// The image scaled down (never up) so its longer side is at most `maximumLongEdge`, keeping the
     /// aspect ratio; the image itself when it already fits.
@@ -37,8 +24,9 @@ extension RasterImage {
     /// - Throws: ``ResizeError/invalidSize(width:height:)`` for a non-positive or oversized target.
     /// - Complexity: O(source pixels + destination pixels × filter taps).
     public func resized(width newWidth: Int, height newHeight: Int) throws(ResizeError) -> RasterImage {
-        guard newWidth > 0, newHeight > 0, newWidth <= Canvas.maximumDimension, newHeight <= Canvas.maximumDimension,
-            newWidth * newHeight <= Canvas.maximumPixelCount
+        guard newWidth > 0, newHeight > 0, newWidth <= RasterCanvas.maximumDimension,
+            newHeight <= RasterCanvas.maximumDimension,
+            newWidth * newHeight <= RasterCanvas.maximumPixelCount
         else { throw .invalidSize(width: newWidth, height: newHeight) }
         if newWidth == width && newHeight == height { return self }
         var planes = Resampler.premultiplied(self)
@@ -86,10 +74,10 @@ enum Resampler {
             let alpha = planes[i + 3]
             guard alpha > 0.5 / 255 else { continue }
             let scale = 255 / alpha
-            out[i] = Canvas.byte(planes[i] * scale)
-            out[i + 1] = Canvas.byte(planes[i + 1] * scale)
-            out[i + 2] = Canvas.byte(planes[i + 2] * scale)
-            out[i + 3] = Canvas.byte(alpha)
+            out[i] = RasterCanvas.byte(planes[i] * scale)
+            out[i + 1] = RasterCanvas.byte(planes[i + 1] * scale)
+            out[i + 2] = RasterCanvas.byte(planes[i + 2] * scale)
+            out[i + 3] = RasterCanvas.byte(alpha)
         }
         return out
     }

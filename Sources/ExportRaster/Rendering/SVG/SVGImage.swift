@@ -1,12 +1,12 @@
 /// A styled shape ready to draw: geometry in its own user space plus the transform to the
 /// document's user space, and the colours it is painted with.
 struct StyledShape: Sendable, Equatable {
-    var path: Path
-    var transform: AffineTransform
-    var fill: Color?
+    var path: VectorPath
+    var transform: VectorTransform
+    var fill: RasterImage.Color?
     var fillRule: FillRule
-    var stroke: Color?
-    var strokeStyle: StrokeStyle
+    var stroke: RasterImage.Color?
+    var strokeStyle: VectorStroke
     /// The element's `class` attribute split at white space (SF Symbols layer tags live here).
     var classes: [String]
 }
@@ -76,7 +76,7 @@ public struct SVGImage: Sendable {
 
     /// The transform that fits the view box into a `width` × `height` raster, centred and keeping the
     /// aspect ratio (`preserveAspectRatio="xMidYMid meet"`, SVG 1.1 §7.8).
-    public func viewTransform(width: Int, height: Int) -> AffineTransform {
+    public func viewTransform(width: Int, height: Int) -> VectorTransform {
         Self.fit(
             x: viewBox.x, y: viewBox.y, width: viewBox.width, height: viewBox.height, into: Double(width),
             Double(height))
@@ -85,30 +85,30 @@ public struct SVGImage: Sendable {
     static func fit(
         x: Double, y: Double, width: Double, height: Double, into targetWidth: Double, _ targetHeight: Double
     )
-        -> AffineTransform
+        -> VectorTransform
     {
         let scale = Swift.min(targetWidth / width, targetHeight / height)
         let offsetX = (targetWidth - width * scale) / 2 - x * scale
         let offsetY = (targetHeight - height * scale) / 2 - y * scale
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale, e: offsetX, f: offsetY)
+        return VectorTransform(a: scale, b: 0, c: 0, d: scale, e: offsetX, f: offsetY)
     }
 
     /// Renders onto a new transparent canvas of the given size.
     ///
     /// - Throws: ``RenderingError/invalidSize(width:height:)`` for an empty or oversized raster.
     /// - Complexity: O(s + p) in flattened segments and covered pixels.
-    public func render(width: Int, height: Int) throws(RenderingError) -> Canvas {
-        var canvas = try Canvas(width: width, height: height)
+    public func render(width: Int, height: Int) throws(RenderingError) -> RasterCanvas {
+        var canvas = try RasterCanvas(width: width, height: height)
         draw(on: &canvas, transform: viewTransform(width: width, height: height))
         return canvas
     }
 
     /// Draws onto an existing canvas, mapping the document's user space through `transform`.
-    public func draw(on canvas: inout Canvas, transform: AffineTransform) {
+    public func draw(on canvas: inout RasterCanvas, transform: VectorTransform) {
         Self.draw(items, on: &canvas, transform: transform)
     }
 
-    static func draw(_ items: [DrawItem], on canvas: inout Canvas, transform: AffineTransform) {
+    static func draw(_ items: [DrawItem], on canvas: inout RasterCanvas, transform: VectorTransform) {
         for item in items {
             switch item {
             case .shape(let shape):
@@ -171,7 +171,7 @@ struct DrawListBuilder {
     }
 
     mutating func items(
-        for element: SVGElement, inherited: SVGStyle, transform: AffineTransform = .identity, isRoot: Bool = false
+        for element: SVGElement, inherited: SVGStyle, transform: VectorTransform = .identity, isRoot: Bool = false
     ) throws(SVGError) -> [DrawItem] {
         let name = SVGImage.localName(element.name)
         if Self.silentlySkipped.contains(name) { return [] }
@@ -179,7 +179,7 @@ struct DrawListBuilder {
         guard style.display else { return [] }
         var matrix = transform
         if !isRoot, let text = element["transform"] {
-            if let parsed = AffineTransform(svgTransform: text) {
+            if let parsed = VectorTransform(svgTransform: text) {
                 matrix = transform.concatenating(parsed)
             } else {
                 warnings.append(SVGWarning(element: name, message: "transform \"\(text)\" could not be read; ignored"))
@@ -212,21 +212,21 @@ struct DrawListBuilder {
     }
 
     /// The outline of a basic shape (SVG 1.1 §9), or `nil` for an element that is not a shape.
-    func geometry(of element: SVGElement, name: String) throws(SVGError) -> Path? {
+    func geometry(of element: SVGElement, name: String) throws(SVGError) -> VectorPath? {
         func number(_ attribute: String) -> Double {
             element[attribute].flatMap(SVGStyle.length) ?? 0
         }
         switch name {
         case "path":
             do {
-                return try Path(svgPathData: element["d"] ?? "")
+                return try VectorPath(svgPathData: element["d"] ?? "")
             } catch {
                 throw .invalidPathData(error, element: name)
             }
         case "rect":
             let width = number("width")
             let height = number("height")
-            guard width > 0, height > 0 else { return Path() }
+            guard width > 0, height > 0 else { return VectorPath() }
             var rx = element["rx"].flatMap(SVGStyle.length)
             var ry = element["ry"].flatMap(SVGStyle.length)
             if rx == nil { rx = ry }
@@ -237,23 +237,24 @@ struct DrawListBuilder {
                 x: number("x"), y: number("y"), width: width, height: height, rx: radiusX, ry: radiusY)
         case "circle":
             let r = number("r")
-            guard r > 0 else { return Path() }
+            guard r > 0 else { return VectorPath() }
             return .ellipse(centerX: number("cx"), centerY: number("cy"), radiusX: r, radiusY: r)
         case "ellipse":
             let rx = number("rx")
             let ry = number("ry")
-            guard rx > 0, ry > 0 else { return Path() }
+            guard rx > 0, ry > 0 else { return VectorPath() }
             return .ellipse(centerX: number("cx"), centerY: number("cy"), radiusX: rx, radiusY: ry)
         case "line":
-            return Path(elements: [
-                .move(Point(x: number("x1"), y: number("y1"))), .line(Point(x: number("x2"), y: number("y2"))),
+            return VectorPath(elements: [
+                .move(VectorPoint(x: number("x1"), y: number("y1"))),
+                .line(VectorPoint(x: number("x2"), y: number("y2"))),
             ])
         case "polyline", "polygon":
             let values = SVGImage.numbers(element["points"] ?? "")
-            var path = Path()
+            var path = VectorPath()
             var i = 0
             while i + 1 < values.count {
-                let p = Point(x: values[i], y: values[i + 1])
+                let p = VectorPoint(x: values[i], y: values[i + 1])
                 if i == 0 { path.move(to: p) } else { path.line(to: p) }
                 i += 2
             }
@@ -265,26 +266,30 @@ struct DrawListBuilder {
     }
 
     /// A rectangle with elliptical corners, as SVG 1.1 §9.2 draws it (clockwise from the top edge).
-    static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double) -> Path {
+    static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double)
+        -> VectorPath
+    {
         guard rx > 0, ry > 0 else { return .rectangle(x: x, y: y, width: width, height: height) }
-        var path = Path()
-        path.move(to: Point(x: x + rx, y: y))
-        path.line(to: Point(x: x + width - rx, y: y))
+        var path = VectorPath()
+        path.move(to: VectorPoint(x: x + rx, y: y))
+        path.line(to: VectorPoint(x: x + width - rx, y: y))
         path.arc(
-            from: Point(x: x + width - rx, y: y), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false, sweep: true,
-            to: Point(x: x + width, y: y + ry))
-        path.line(to: Point(x: x + width, y: y + height - ry))
+            from: VectorPoint(x: x + width - rx, y: y), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false,
+            sweep: true,
+            to: VectorPoint(x: x + width, y: y + ry))
+        path.line(to: VectorPoint(x: x + width, y: y + height - ry))
         path.arc(
-            from: Point(x: x + width, y: y + height - ry), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false,
-            sweep: true, to: Point(x: x + width - rx, y: y + height))
-        path.line(to: Point(x: x + rx, y: y + height))
+            from: VectorPoint(x: x + width, y: y + height - ry), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false,
+            sweep: true, to: VectorPoint(x: x + width - rx, y: y + height))
+        path.line(to: VectorPoint(x: x + rx, y: y + height))
         path.arc(
-            from: Point(x: x + rx, y: y + height), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false, sweep: true,
-            to: Point(x: x, y: y + height - ry))
-        path.line(to: Point(x: x, y: y + ry))
+            from: VectorPoint(x: x + rx, y: y + height), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false,
+            sweep: true,
+            to: VectorPoint(x: x, y: y + height - ry))
+        path.line(to: VectorPoint(x: x, y: y + ry))
         path.arc(
-            from: Point(x: x, y: y + ry), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false, sweep: true,
-            to: Point(x: x + rx, y: y))
+            from: VectorPoint(x: x, y: y + ry), radiusX: rx, radiusY: ry, rotation: 0, largeArc: false, sweep: true,
+            to: VectorPoint(x: x + rx, y: y))
         path.close()
         return path
     }

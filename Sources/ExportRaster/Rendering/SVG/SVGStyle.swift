@@ -4,7 +4,7 @@ struct SVGStyle: Sendable, Equatable {
     /// The paint of `fill` or `stroke`.
     enum Paint: Sendable, Equatable {
         case none
-        case color(Color)
+        case color(RasterImage.Color)
         case currentColor
     }
 
@@ -13,8 +13,8 @@ struct SVGStyle: Sendable, Equatable {
     var fillRule = FillRule.nonzero
     var stroke: Paint = .none
     var strokeOpacity = 1.0
-    var strokeStyle = StrokeStyle()
-    var color = Color.black
+    var strokeStyle = VectorStroke()
+    var color = RasterImage.Color.black
     var visible = true
     // Not inherited: reset for every element before its own declarations apply.
     var opacity = 1.0
@@ -41,7 +41,7 @@ struct SVGStyle: Sendable, Equatable {
             guard let paint = Self.paint(value) else { return "stroke \"\(value)\" is not supported; none used" }
             stroke = paint
         case "color":
-            guard let parsed = Color(cssColor: value) else { return "color \"\(value)\" is not a colour" }
+            guard let parsed = RasterImage.Color(cssColor: value) else { return "color \"\(value)\" is not a colour" }
             color = parsed
         case "fill-opacity": fillOpacity = Self.unit(value) ?? fillOpacity
         case "stroke-opacity": strokeOpacity = Self.unit(value) ?? strokeOpacity
@@ -78,16 +78,16 @@ struct SVGStyle: Sendable, Equatable {
     static func paint(_ value: String) -> Paint? {
         if value == "none" { return Paint.none }
         if value == "currentColor" || value == "currentcolor" { return .currentColor }
-        return Color(cssColor: value).map { .color($0) }
+        return RasterImage.Color(cssColor: value).map { .color($0) }
     }
 
     /// A number or percentage clamped to 0…1 (opacity values).
     static func unit(_ value: String) -> Double? {
         if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite {
-            return Color.clamp(percent / 100)
+            return RasterImage.Color.clamp(percent / 100)
         }
         guard let number = Double(value), number.isFinite else { return nil }
-        return Color.clamp(number)
+        return RasterImage.Color.clamp(number)
     }
 
     /// A user-space length: a number, optionally with a `px` unit.
@@ -97,7 +97,7 @@ struct SVGStyle: Sendable, Equatable {
         return parsed
     }
 
-    func resolve(_ paint: Paint, opacity: Double) -> Color? {
+    func resolve(_ paint: Paint, opacity: Double) -> RasterImage.Color? {
         switch paint {
         case .none: return nil
         case .color(let c): return c.withOpacity(opacity)
@@ -105,8 +105,8 @@ struct SVGStyle: Sendable, Equatable {
         }
     }
 
-    var resolvedFill: Color? { resolve(fill, opacity: fillOpacity) }
-    var resolvedStroke: Color? { resolve(stroke, opacity: strokeOpacity) }
+    var resolvedFill: RasterImage.Color? { resolve(fill, opacity: fillOpacity) }
+    var resolvedStroke: RasterImage.Color? { resolve(stroke, opacity: strokeOpacity) }
 }
 
 /// The class rules of `<style>` elements: `.name { … }`, `name { … }` and comma-separated lists.

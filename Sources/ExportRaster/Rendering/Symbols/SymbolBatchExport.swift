@@ -19,10 +19,12 @@ public enum SymbolBatchExport {
         /// The weight and scale variant.
         public var variant: SymbolVariant
         /// The rendering mode.
-        public var mode: SymbolRenderingMode
+        public var mode: SymbolTemplate.RenderingMode
 
         /// Creates an item.
-        public init(symbolName: String, template: SymbolTemplate, variant: SymbolVariant, mode: SymbolRenderingMode) {
+        public init(
+            symbolName: String, template: SymbolTemplate, variant: SymbolVariant, mode: SymbolTemplate.RenderingMode
+        ) {
             self.symbolName = symbolName
             self.template = template
             self.variant = variant

@@ -20,7 +20,7 @@ public struct SymbolTemplate: Sendable {
     let image: SVGImage
     let variantItems: [SymbolVariant: [DrawItem]]
     let margins: [SymbolVariant: (left: Double, right: Double)]
-    let classColors: [String: Color]
+    let classColors: [String: RasterImage.Color]
 
     /// Reads a template.
     ///
@@ -37,9 +37,9 @@ public struct SymbolTemplate: Sendable {
         var found: [SymbolVariant] = []
         var items: [SymbolVariant: [DrawItem]] = [:]
         var guides: [String: Double] = [:]
-        func visit(_ element: SVGElement, transform: AffineTransform) throws(SymbolTemplateError) {
+        func visit(_ element: SVGElement, transform: VectorTransform) throws(SymbolTemplateError) {
             var matrix = transform
-            if let text = element["transform"], let parsed = AffineTransform(svgTransform: text) {
+            if let text = element["transform"], let parsed = VectorTransform(svgTransform: text) {
                 matrix = transform.concatenating(parsed)
             }
             if let id = element["id"], let variant = SymbolVariant(id: id), items[variant] == nil {
@@ -59,7 +59,7 @@ public struct SymbolTemplate: Sendable {
             if let id = element["id"], id.contains("margin"), SVGImage.localName(element.name) == "line",
                 let x = element["x1"].flatMap(SVGStyle.length)
             {
-                guides[id] = matrix.apply(Point(x: x, y: 0)).x
+                guides[id] = matrix.apply(VectorPoint(x: x, y: 0)).x
             }
             for child in element.children { try visit(child, transform: matrix) }
         }
@@ -76,10 +76,10 @@ public struct SymbolTemplate: Sendable {
             }
         }
         self.margins = margins
-        var colors: [String: Color] = [:]
+        var colors: [String: RasterImage.Color] = [:]
         for (name, declarations) in builder.styleSheet.classRules {
             for (property, value) in declarations where property == "fill" {
-                if let color = Color(cssColor: value) { colors[name] = color }
+                if let color = RasterImage.Color(cssColor: value) { colors[name] = color }
             }
         }
         classColors = colors
@@ -106,14 +106,14 @@ public struct SymbolTemplate: Sendable {
     /// - Throws: ``SymbolTemplateError/missingVariant(_:available:)``, ``SymbolTemplateError/emptyPalette``
     ///   or ``SymbolTemplateError/invalidSize(_:)``.
     /// - Complexity: O(s + p) in flattened segments and covered pixels.
-    public func render(_ variant: SymbolVariant, mode: SymbolRenderingMode, pixelSize: Int) throws(SymbolTemplateError)
-        -> Canvas
+    public func render(_ variant: SymbolVariant, mode: RenderingMode, pixelSize: Int) throws(SymbolTemplateError)
+        -> RasterCanvas
     {
         let items = try styledItems(variant, mode: mode)
         let transform = try placement(variant, items: items, pixelSize: pixelSize)
-        var canvas: Canvas
+        var canvas: RasterCanvas
         do {
-            canvas = try Canvas(width: pixelSize, height: pixelSize)
+            canvas = try RasterCanvas(width: pixelSize, height: pixelSize)
         } catch {
             throw .invalidSize(pixelSize)
         }
@@ -123,9 +123,9 @@ public struct SymbolTemplate: Sendable {
 
     /// The transform from template coordinates to a `pixelSize` square for a variant.
     func placement(_ variant: SymbolVariant, items: [DrawItem], pixelSize: Int) throws(SymbolTemplateError)
-        -> AffineTransform
+        -> VectorTransform
     {
-        guard pixelSize > 0, pixelSize <= Canvas.maximumDimension else { throw .invalidSize(pixelSize) }
+        guard pixelSize > 0, pixelSize <= RasterCanvas.maximumDimension else { throw .invalidSize(pixelSize) }
         let bounds = Self.bounds(of: items)
         var left = bounds?.minX ?? 0
         var right = bounds?.maxX ?? 1
@@ -165,13 +165,13 @@ public struct SymbolTemplate: Sendable {
     }
 
     /// The variant's shapes with colours resolved for `mode`.
-    func styledItems(_ variant: SymbolVariant, mode: SymbolRenderingMode) throws(SymbolTemplateError) -> [DrawItem] {
+    func styledItems(_ variant: SymbolVariant, mode: RenderingMode) throws(SymbolTemplateError) -> [DrawItem] {
         guard let items = variantItems[variant] else { throw .missingVariant(variant, available: variants) }
         if case .palette(let colors) = mode, colors.isEmpty { throw .emptyPalette }
         return recolor(items, mode: mode)
     }
 
-    func recolor(_ items: [DrawItem], mode: SymbolRenderingMode) -> [DrawItem] {
+    func recolor(_ items: [DrawItem], mode: RenderingMode) -> [DrawItem] {
         items.map { item in
             switch item {
             case .group(let opacity, let children):
@@ -198,7 +198,7 @@ public struct SymbolTemplate: Sendable {
 
     /// The colour of a layer in `mode`, or `nil` to keep the shape's own paint (multicolor shapes
     /// without a colour tag).
-    func layerColor(classes: [String], mode: SymbolRenderingMode) -> Color? {
+    func layerColor(classes: [String], mode: RenderingMode) -> RasterImage.Color? {
         switch mode {
         case .monochrome(let color):
             return color
@@ -225,21 +225,21 @@ public struct SymbolTemplate: Sendable {
 
     /// Colours for the names multicolor layers use when the template's style sheet gives none
     /// (the light-appearance system colours).
-    public static let systemColors: [String: Color] = [
-        "systemRedColor": Color(red8: 0xFF, green8: 0x3B, blue8: 0x30),
-        "systemOrangeColor": Color(red8: 0xFF, green8: 0x95, blue8: 0x00),
-        "systemYellowColor": Color(red8: 0xFF, green8: 0xCC, blue8: 0x00),
-        "systemGreenColor": Color(red8: 0x34, green8: 0xC7, blue8: 0x59),
-        "systemMintColor": Color(red8: 0x00, green8: 0xC7, blue8: 0xBE),
-        "systemTealColor": Color(red8: 0x30, green8: 0xB0, blue8: 0xC7),
-        "systemCyanColor": Color(red8: 0x32, green8: 0xAD, blue8: 0xE6),
-        "systemBlueColor": Color(red8: 0x00, green8: 0x7A, blue8: 0xFF),
-        "systemIndigoColor": Color(red8: 0x58, green8: 0x56, blue8: 0xD6),
-        "systemPurpleColor": Color(red8: 0xAF, green8: 0x52, blue8: 0xDE),
-        "systemPinkColor": Color(red8: 0xFF, green8: 0x2D, blue8: 0x55),
-        "systemBrownColor": Color(red8: 0xA2, green8: 0x84, blue8: 0x5E),
-        "systemGrayColor": Color(red8: 0x8E, green8: 0x8E, blue8: 0x93),
-        "tintColor": Color(red8: 0x00, green8: 0x7A, blue8: 0xFF),
+    public static let systemColors: [String: RasterImage.Color] = [
+        "systemRedColor": RasterImage.Color(red8: 0xFF, green8: 0x3B, blue8: 0x30),
+        "systemOrangeColor": RasterImage.Color(red8: 0xFF, green8: 0x95, blue8: 0x00),
+        "systemYellowColor": RasterImage.Color(red8: 0xFF, green8: 0xCC, blue8: 0x00),
+        "systemGreenColor": RasterImage.Color(red8: 0x34, green8: 0xC7, blue8: 0x59),
+        "systemMintColor": RasterImage.Color(red8: 0x00, green8: 0xC7, blue8: 0xBE),
+        "systemTealColor": RasterImage.Color(red8: 0x30, green8: 0xB0, blue8: 0xC7),
+        "systemCyanColor": RasterImage.Color(red8: 0x32, green8: 0xAD, blue8: 0xE6),
+        "systemBlueColor": RasterImage.Color(red8: 0x00, green8: 0x7A, blue8: 0xFF),
+        "systemIndigoColor": RasterImage.Color(red8: 0x58, green8: 0x56, blue8: 0xD6),
+        "systemPurpleColor": RasterImage.Color(red8: 0xAF, green8: 0x52, blue8: 0xDE),
+        "systemPinkColor": RasterImage.Color(red8: 0xFF, green8: 0x2D, blue8: 0x55),
+        "systemBrownColor": RasterImage.Color(red8: 0xA2, green8: 0x84, blue8: 0x5E),
+        "systemGrayColor": RasterImage.Color(red8: 0x8E, green8: 0x8E, blue8: 0x93),
+        "tintColor": RasterImage.Color(red8: 0x00, green8: 0x7A, blue8: 0xFF),
         "whiteColor": .white,
         "blackColor": .black,
     ]

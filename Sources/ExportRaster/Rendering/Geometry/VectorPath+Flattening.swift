@@ -1,10 +1,10 @@
 /// A run of connected points: one subpath after curves have been replaced by line segments.
 struct Polyline: Sendable, Equatable {
-    var points: [Point]
+    var points: [VectorPoint]
     var isClosed: Bool
 }
 
-extension Path {
+extension VectorPath {
     /// The most line segments one curve may become; bounds work for absurd coordinates.
     static let maximumSegmentsPerCurve = 1024
 
@@ -13,24 +13,25 @@ extension Path {
     ///
     /// The segment count per curve follows Wang's formula: a Bézier curve of degree n split into
     /// m equal parameter steps stays within n(n − 1)/8 · max‖Δ²P‖ / m² of its chords, so
-    /// m = ⌈√(n(n − 1)/8 · max‖Δ²P‖ / tolerance)⌉. Flatten after transforming to device space (or pass
-    /// the device tolerance divided by ``AffineTransform/maximumScale``) to tie the error to pixels.
+    /// m = ⌈√(n(n − 1)/8 · max‖Δ²P‖ / tolerance)⌉. Flatten after transforming to device space (or
+    /// pass the device tolerance divided by ``VectorTransform/maximumScale``) to tie the error to
+    /// pixels.
     /// Non-finite points end the current subpath, so NaN or infinite input is dropped, never drawn.
     ///
     /// - Complexity: O(n + s) for n elements producing s segments; s is at most 1,024 per curve.
     func flattened(tolerance: Double) -> [Polyline] {
         let tolerance = tolerance.isFinite && tolerance > 1e-6 ? tolerance : 1e-6
         var result: [Polyline] = []
-        var points: [Point] = []
-        var start = Point.zero
-        var current = Point.zero
+        var points: [VectorPoint] = []
+        var start = VectorPoint.zero
+        var current = VectorPoint.zero
         var valid = false
 
         func finish(closed: Bool) {
             if !points.isEmpty { result.append(Polyline(points: points, isClosed: closed)) }
             points = []
         }
-        func add(_ point: Point) {
+        func add(_ point: VectorPoint) {
             if points.isEmpty { points.append(current) }
             points.append(point)
             current = point

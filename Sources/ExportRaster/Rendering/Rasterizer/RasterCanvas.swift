@@ -6,11 +6,11 @@
 /// result with ``straightRGBA8()``.
 ///
 /// ```swift
-/// var canvas = try Canvas(width: 64, height: 64)
+/// var canvas = try RasterCanvas(width: 64, height: 64)
 /// canvas.fill(.ellipse(centerX: 32, centerY: 32, radiusX: 24, radiusY: 24), color: .black)
 /// let bytes = canvas.straightRGBA8()  // 64 × 64 × 4 bytes
 /// ```
-public struct Canvas: Sendable {
+public struct RasterCanvas: Sendable {
     /// The largest width or height accepted, in pixels.
     public static let maximumDimension = 16_384
     /// The largest pixel count accepted (width × height), 64 megapixels.
@@ -70,7 +70,7 @@ public struct Canvas: Sendable {
     /// - Complexity: O(s + p) for s flattened segments (plus the pixels each crosses) and p pixels of
     ///   the shape's bounding box.
     public mutating func fill(
-        _ path: Path, transform: AffineTransform = .identity, color: Color, rule: FillRule = .nonzero
+        _ path: VectorPath, transform: VectorTransform = .identity, color: RasterImage.Color, rule: FillRule = .nonzero
     ) {
         let polylines = path.applying(transform).flattened(tolerance: flatteningTolerance)
         fillPolygons(polylines.map(\.points), color: color, rule: rule)
@@ -83,13 +83,13 @@ public struct Canvas: Sendable {
     ///
     /// - Complexity: O(s + p), as ``fill(_:transform:color:rule:)``.
     public mutating func stroke(
-        _ path: Path, transform: AffineTransform = .identity, style: StrokeStyle, color: Color
+        _ path: VectorPath, transform: VectorTransform = .identity, style: VectorStroke, color: RasterImage.Color
     ) {
         let scale = transform.maximumScale
         guard scale.isFinite, scale > 0, style.width.isFinite, style.width > 0 else { return }
         let tolerance = flatteningTolerance / scale
         let polylines = path.flattened(tolerance: tolerance)
-        var polygons: [[Point]] = []
+        var polygons: [[VectorPoint]] = []
         for polyline in polylines {
             polygons.append(
                 contentsOf: Stroker(style: style, tolerance: tolerance).outline(polyline).map { polygon in
@@ -103,11 +103,11 @@ public struct Canvas: Sendable {
     ///
     /// Overlapping shapes inside the layer do not show through each other, unlike giving each shape
     /// the opacity.
-    public mutating func drawLayer(opacity: Double, _ body: (inout Canvas) -> Void) {
+    public mutating func drawLayer(opacity: Double, _ body: (inout RasterCanvas) -> Void) {
         var layer = self
         for i in layer.pixels.indices { layer.pixels[i] = 0 }
         body(&layer)
-        let alpha = Float(Color.clamp(opacity))
+        let alpha = Float(RasterImage.Color.clamp(opacity))
         guard alpha > 0 else { return }
         pixels.withUnsafeMutableBufferPointer { destination in
             layer.pixels.withUnsafeBufferPointer { source in
@@ -151,20 +151,5 @@ public struct Canvas: Sendable {
     static func byte(_ value: Float) -> UInt8 {
         let rounded = (value + 0.5).rounded(.down)
         return rounded >= 255 ? 255 : (rounded > 0 ? UInt8(rounded) : 0)
-    }
-}
-
-/// Why something could not be rendered.
-public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The requested raster size is empty or too large.
-    case invalidSize(width: Int, height: Int)
-
-    /// A sentence saying what is wrong.
-    public var description: String {
-        switch self {
-        case .invalidSize(let width, let height):
-            return "A canvas of \(width) × \(height) pixels is empty or larger than 16,384 pixels a side "
-                + "or 64 megapixels."
-        }
     }
 }

@@ -1,4 +1,4 @@
-extension Color {
+extension RasterImage.Color {
     /// Reads a CSS colour as SVG presentation attributes use it: `#rgb`, `#rgba`, `#rrggbb`,
     /// `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages, `transparent`, and the CSS named
     /// colours listed in ``namedColors``. Returns `nil` for anything else.

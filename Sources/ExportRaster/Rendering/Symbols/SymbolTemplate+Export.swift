@@ -1,37 +1,3 @@
-/// One exported file: its name and its bytes.
-public struct ExportedFile: Sendable, Equatable {
-    /// The file name, for example `star.fill@2x.png`.
-    public var name: String
-    /// The file contents.
-    public var bytes: [UInt8]
-
-    /// Creates a file record.
-    public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
-}
-
-/// Why a symbol could not be exported.
-public enum SymbolExportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The template could not render the requested variant.
-    case template(SymbolTemplateError)
-    /// PNG encoding failed.
-    case png(PNGError)
-    /// The requested point size or scale is not positive or gives an oversized image.
-    case invalidSize(pointSize: Int, scale: Int)
-
-    /// A sentence saying what is wrong.
-    public var description: String {
-        switch self {
-        case .template(let error): return error.description
-        case .png(let error): return "PNG encoding failed: \(error.description)"
-        case .invalidSize(let pointSize, let scale):
-            return "A \(pointSize) point image at @\(scale)x is not a valid size."
-        }
-    }
-}
-
 extension SymbolTemplate {
     /// The file name of one scale of an exported symbol: `symbol-name@{scale}x.png`.
     public static func fileName(symbolName: String, scale: Int, extension fileExtension: String = "png") -> String {
@@ -46,19 +12,19 @@ extension SymbolTemplate {
     /// - Throws: ``SymbolExportError``.
     /// - Complexity: O(s + p) per scale.
     public func exportPNGs(
-        symbolName: String, variant: SymbolVariant, mode: SymbolRenderingMode, pointSize: Int = 64,
+        symbolName: String, variant: SymbolVariant, mode: RenderingMode, pointSize: Int = 64,
         scales: [Int] = [1, 2, 3]
     ) throws(SymbolExportError) -> [ExportedFile] {
         for scale in scales {
             let (pixels, overflow) = pointSize.multipliedReportingOverflow(by: scale)
-            guard pointSize > 0, scale > 0, !overflow, pixels <= Canvas.maximumDimension,
-                pixels * pixels <= Canvas.maximumPixelCount
+            guard pointSize > 0, scale > 0, !overflow, pixels <= RasterCanvas.maximumDimension,
+                pixels * pixels <= RasterCanvas.maximumPixelCount
             else { throw .invalidSize(pointSize: pointSize, scale: scale) }
         }
         var files: [ExportedFile] = []
         for scale in scales {
             let pixels = pointSize * scale
-            let canvas: Canvas
+            let canvas: RasterCanvas
             do {
                 canvas = try render(variant, mode: mode, pixelSize: pixels)
             } catch {
@@ -86,7 +52,7 @@ extension SymbolTemplate {
     ///
     /// - Throws: ``SymbolTemplateError``.
     /// - Complexity: O(n) in the number of path elements.
-    public func styledSVG(_ variant: SymbolVariant, mode: SymbolRenderingMode, pixelSize: Int = 64)
+    public func styledSVG(_ variant: SymbolVariant, mode: RenderingMode, pixelSize: Int = 64)
         throws(SymbolTemplateError) -> String
     {
         let items = try styledItems(variant, mode: mode)
@@ -137,9 +103,9 @@ extension SymbolTemplate {
     }
 
     /// SVG path data for a path, absolute commands, numbers rounded to 1/1000.
-    static func pathData(_ path: Path) -> String {
+    static func pathData(_ path: VectorPath) -> String {
         var parts: [String] = []
-        func point(_ p: Point) -> String { format(p.x) + " " + format(p.y) }
+        func point(_ p: VectorPoint) -> String { format(p.x) + " " + format(p.y) }
         for element in path.elements {
             switch element {
             case .move(let p): parts.append("M" + point(p))

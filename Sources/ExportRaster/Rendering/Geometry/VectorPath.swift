@@ -6,22 +6,22 @@
 /// quadratic and cubic curves.
 ///
 /// ```swift
-/// var path = Path()
-/// path.move(to: Point(x: 0, y: 0))
-/// path.line(to: Point(x: 10, y: 0))
+/// var path = VectorPath()
+/// path.move(to: VectorPoint(x: 0, y: 0))
+/// path.line(to: VectorPoint(x: 10, y: 0))
 /// path.close()
 /// ```
-public struct Path: Sendable, Equatable {
+public struct VectorPath: Sendable, Equatable {
     /// One drawing instruction of a path.
     public enum Element: Sendable, Equatable {
         /// Starts a new subpath at a point.
-        case move(Point)
+        case move(VectorPoint)
         /// A straight line to a point.
-        case line(Point)
+        case line(VectorPoint)
         /// A quadratic Bézier curve: control point, then end point.
-        case quadCurve(Point, Point)
+        case quadCurve(VectorPoint, VectorPoint)
         /// A cubic Bézier curve: two control points, then the end point.
-        case curve(Point, Point, Point)
+        case curve(VectorPoint, VectorPoint, VectorPoint)
         /// Closes the current subpath with a line back to its start.
         case close
     }
@@ -41,18 +41,18 @@ public struct Path: Sendable, Equatable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new subpath.
-    public mutating func move(to point: Point) { elements.append(.move(point)) }
+    public mutating func move(to point: VectorPoint) { elements.append(.move(point)) }
 
     /// Adds a straight line from the current point.
-    public mutating func line(to point: Point) { elements.append(.line(point)) }
+    public mutating func line(to point: VectorPoint) { elements.append(.line(point)) }
 
     /// Adds a quadratic Bézier curve from the current point.
-    public mutating func quadCurve(to point: Point, control: Point) {
+    public mutating func quadCurve(to point: VectorPoint, control: VectorPoint) {
         elements.append(.quadCurve(control, point))
     }
 
     /// Adds a cubic Bézier curve from the current point.
-    public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    public mutating func curve(to point: VectorPoint, control1: VectorPoint, control2: VectorPoint) {
         elements.append(.curve(control1, control2, point))
     }
 
@@ -60,14 +60,14 @@ public struct Path: Sendable, Equatable {
     public mutating func close() { elements.append(.close) }
 
     /// Appends every instruction of another path.
-    public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+    public mutating func append(_ other: VectorPath) { elements.append(contentsOf: other.elements) }
 
     /// The path with every point mapped through a transform.
     ///
     /// Affine maps keep Bézier curves Bézier curves, so mapping control points is exact.
     /// - Complexity: O(n) in the number of elements.
-    public func applying(_ transform: AffineTransform) -> Path {
-        Path(
+    public func applying(_ transform: VectorTransform) -> VectorPath {
+        VectorPath(
             elements: elements.map { element in
                 switch element {
                 case .move(let p): return .move(transform.apply(p))
@@ -81,10 +81,10 @@ public struct Path: Sendable, Equatable {
     }
 
     /// An axis-aligned rectangle, drawn clockwise on screen from its top-left corner.
-    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> Path {
-        Path(elements: [
-            .move(Point(x: x, y: y)), .line(Point(x: x + width, y: y)),
-            .line(Point(x: x + width, y: y + height)), .line(Point(x: x, y: y + height)), .close,
+    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> VectorPath {
+        VectorPath(elements: [
+            .move(VectorPoint(x: x, y: y)), .line(VectorPoint(x: x + width, y: y)),
+            .line(VectorPoint(x: x + width, y: y + height)), .line(VectorPoint(x: x, y: y + height)), .close,
         ])
     }
 
@@ -93,17 +93,25 @@ public struct Path: Sendable, Equatable {
     /// Each quarter uses the control distance k = 4/3·(√2 − 1) ≈ 0.5523, whose radial error is
     /// below 0.03 % of the radius.
     public static func ellipse(centerX cx: Double, centerY cy: Double, radiusX rx: Double, radiusY ry: Double)
-        -> Path
+        -> VectorPath
     {
         let k = 0.552_284_749_830_793_4
         let ox = rx * k
         let oy = ry * k
-        return Path(elements: [
-            .move(Point(x: cx + rx, y: cy)),
-            .curve(Point(x: cx + rx, y: cy + oy), Point(x: cx + ox, y: cy + ry), Point(x: cx, y: cy + ry)),
-            .curve(Point(x: cx - ox, y: cy + ry), Point(x: cx - rx, y: cy + oy), Point(x: cx - rx, y: cy)),
-            .curve(Point(x: cx - rx, y: cy - oy), Point(x: cx - ox, y: cy - ry), Point(x: cx, y: cy - ry)),
-            .curve(Point(x: cx + ox, y: cy - ry), Point(x: cx + rx, y: cy - oy), Point(x: cx + rx, y: cy)),
+        return VectorPath(elements: [
+            .move(VectorPoint(x: cx + rx, y: cy)),
+            .curve(
+                VectorPoint(x: cx + rx, y: cy + oy), VectorPoint(x: cx + ox, y: cy + ry), VectorPoint(x: cx, y: cy + ry)
+            ),
+            .curve(
+                VectorPoint(x: cx - ox, y: cy + ry), VectorPoint(x: cx - rx, y: cy + oy), VectorPoint(x: cx - rx, y: cy)
+            ),
+            .curve(
+                VectorPoint(x: cx - rx, y: cy - oy), VectorPoint(x: cx - ox, y: cy - ry), VectorPoint(x: cx, y: cy - ry)
+            ),
+            .curve(
+                VectorPoint(x: cx + ox, y: cy - ry), VectorPoint(x: cx + rx, y: cy - oy), VectorPoint(x: cx + rx, y: cy)
+            ),
             .close,
         ])
     }
@@ -117,7 +125,7 @@ public struct Path: Sendable, Equatable {
         var minY = Double.infinity
         var maxX = -Double.infinity
         var maxY = -Double.infinity
-        func add(_ p: Point) {
+        func add(_ p: VectorPoint) {
             guard p.isFinite else { return }
             minX = Swift.min(minX, p.x)
             minY = Swift.min(minY, p.y)

@@ -4,7 +4,7 @@
 /// `transform` attribute: in `t1.concatenating(t2)`, `t2` is applied first.
 ///
 /// SVG 1.1 §7.4 (coordinate system transformations) and §7.6 (the `transform` attribute).
-public struct AffineTransform: Sendable, Equatable, Hashable {
+public struct VectorTransform: Sendable, Equatable, Hashable {
     /// Horizontal scale component.
     public var a: Double
     /// Vertical shear component.
@@ -29,39 +29,39 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+    public static let identity = VectorTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
     /// A translation by (tx, ty).
-    public static func translation(x tx: Double, y ty: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, e: tx, f: ty)
+    public static func translation(x tx: Double, y ty: Double) -> VectorTransform {
+        VectorTransform(a: 1, b: 0, c: 0, d: 1, e: tx, f: ty)
     }
 
     /// A scale by sx horizontally and sy vertically.
-    public static func scale(x sx: Double, y sy: Double) -> AffineTransform {
-        AffineTransform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
+    public static func scale(x sx: Double, y sy: Double) -> VectorTransform {
+        VectorTransform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
     }
 
     /// A rotation by `degrees` (clockwise on screen, since y points down).
-    public static func rotation(degrees: Double) -> AffineTransform {
+    public static func rotation(degrees: Double) -> VectorTransform {
         let radians = degrees * Double.pi / 180
         let cosine = cos(radians)
         let sine = sin(radians)
-        return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0)
+        return VectorTransform(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0)
     }
 
     /// A horizontal skew by `degrees` (SVG `skewX`).
-    public static func skewX(degrees: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: tan(degrees * Double.pi / 180), d: 1, e: 0, f: 0)
+    public static func skewX(degrees: Double) -> VectorTransform {
+        VectorTransform(a: 1, b: 0, c: tan(degrees * Double.pi / 180), d: 1, e: 0, f: 0)
     }
 
     /// A vertical skew by `degrees` (SVG `skewY`).
-    public static func skewY(degrees: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: tan(degrees * Double.pi / 180), c: 0, d: 1, e: 0, f: 0)
+    public static func skewY(degrees: Double) -> VectorTransform {
+        VectorTransform(a: 1, b: tan(degrees * Double.pi / 180), c: 0, d: 1, e: 0, f: 0)
     }
 
     /// The transform that applies `other` first, then `self`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: VectorTransform) -> VectorTransform {
+        VectorTransform(
             a: a * other.a + c * other.b,
             b: b * other.a + d * other.b,
             c: a * other.c + c * other.d,
@@ -71,8 +71,8 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
     }
 
     /// Maps a point.
-    public func apply(_ point: Point) -> Point {
-        Point(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
+    public func apply(_ point: VectorPoint) -> VectorPoint {
+        VectorPoint(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
     }
 
     /// The largest factor by which the transform stretches any vector (its largest singular value).

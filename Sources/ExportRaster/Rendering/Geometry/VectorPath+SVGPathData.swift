@@ -1,4 +1,4 @@
-extension Path {
+extension VectorPath {
     /// Reads SVG path data, the value of a `path` element's `d` attribute.
     ///
     /// Implements the grammar of SVG 1.1 §8.3 and SVG 2 §9.3.9: all commands (M, L, H, V, C, S, Q,
@@ -19,12 +19,12 @@ extension Path {
 struct PathDataParser {
     let bytes: [UInt8]
     var index = 0
-    var path = Path()
-    var current = Point.zero
-    var subpathStart = Point.zero
+    var path = VectorPath()
+    var current = VectorPoint.zero
+    var subpathStart = VectorPoint.zero
     /// The second control point of the previous C/S, or the control point of the previous Q/T.
-    var lastCubicControl: Point?
-    var lastQuadControl: Point?
+    var lastCubicControl: VectorPoint?
+    var lastQuadControl: VectorPoint?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -105,13 +105,13 @@ struct PathDataParser {
         return byte == UInt8(ascii: "1")
     }
 
-    mutating func pair(relative: Bool) throws(PathDataError) -> Point {
+    mutating func pair(relative: Bool) throws(PathDataError) -> VectorPoint {
         let x = try number()
         let y = try number()
-        return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+        return relative ? VectorPoint(x: current.x + x, y: current.y + y) : VectorPoint(x: x, y: y)
     }
 
-    mutating func parse() throws(PathDataError) -> Path {
+    mutating func parse() throws(PathDataError) -> VectorPath {
         skipSpace()
         guard index < bytes.count else { return path }
         guard bytes[index] == UInt8(ascii: "M") || bytes[index] == UInt8(ascii: "m") else {
@@ -134,8 +134,8 @@ struct PathDataParser {
         let upper = relative ? command - 0x20 : command
         var first = true
         repeat {
-            var cubicControl: Point?
-            var quadControl: Point?
+            var cubicControl: VectorPoint?
+            var quadControl: VectorPoint?
             switch upper {
             case UInt8(ascii: "M"):
                 let point = try pair(relative: relative)
@@ -151,11 +151,11 @@ struct PathDataParser {
                 path.line(to: current)
             case UInt8(ascii: "H"):
                 let x = try number()
-                current = Point(x: relative ? current.x + x : x, y: current.y)
+                current = VectorPoint(x: relative ? current.x + x : x, y: current.y)
                 path.line(to: current)
             case UInt8(ascii: "V"):
                 let y = try number()
-                current = Point(x: current.x, y: relative ? current.y + y : y)
+                current = VectorPoint(x: current.x, y: relative ? current.y + y : y)
                 path.line(to: current)
             case UInt8(ascii: "C"):
                 let c1 = try pair(relative: relative)

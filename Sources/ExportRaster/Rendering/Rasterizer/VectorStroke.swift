@@ -1,5 +1,5 @@
 /// How a stroke is drawn: width, end caps, corner joins and miter limit (SVG 1.1 §11.4).
-public struct StrokeStyle: Sendable, Equatable, Hashable {
+public struct VectorStroke: Sendable, Equatable, Hashable {
     /// The shape at the ends of open subpaths (`stroke-linecap`).
     public enum LineCap: Sendable, Equatable, Hashable {
         /// The stroke stops exactly at the end point.

@@ -1,4 +1,4 @@
-extension Canvas {
+extension RasterCanvas {
     /// The canvas as a straight-alpha 8-bit image, ready for ``PNG/encode(_:options:)``.
     ///
     /// - Throws: ``RasterImageError`` only if the image type rejects the size, which a valid canvas

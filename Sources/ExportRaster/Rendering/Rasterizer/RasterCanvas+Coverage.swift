@@ -7,11 +7,11 @@
 /// simple polygons. Coordinates left of the canvas are clamped onto its left side (where they still
 /// add full cover) and those right of it are clamped onto a spare column that is never read, which
 /// clips without changing any visible coverage.
-extension Canvas {
+extension RasterCanvas {
     /// Device coordinates are clamped to this magnitude before use so huge values stay exact enough.
     static let coordinateLimit = 1.0e7
 
-    mutating func fillPolygons(_ polygons: [[Point]], color: Color, rule: FillRule) {
+    mutating func fillPolygons(_ polygons: [[VectorPoint]], color: RasterImage.Color, rule: FillRule) {
         guard color.alpha > 0 else { return }
         // Bounding box of finite points, clipped to the canvas.
         var minX = Double.infinity
@@ -47,8 +47,8 @@ extension Canvas {
                 var previous = polygon[polygon.count - 1]
                 for point in polygon {
                     accumulator.addLine(
-                        from: Point(x: previous.x - originX, y: previous.y - originY),
-                        to: Point(x: point.x - originX, y: point.y - originY))
+                        from: VectorPoint(x: previous.x - originX, y: previous.y - originY),
+                        to: VectorPoint(x: point.x - originX, y: point.y - originY))
                     previous = point
                 }
             }
@@ -59,7 +59,8 @@ extension Canvas {
     }
 
     private mutating func composite(
-        accumulation: [Float], stride: Int, left: Int, top: Int, boxWidth: Int, boxHeight: Int, color: Color,
+        accumulation: [Float], stride: Int, left: Int, top: Int, boxWidth: Int, boxHeight: Int,
+        color: RasterImage.Color,
         rule: FillRule
     ) {
         let alpha = Float(color.alpha)
@@ -109,11 +110,11 @@ struct CoverageAccumulator {
     let width: Double
     let height: Double
 
-    mutating func addLine(from a: Point, to b: Point) {
+    mutating func addLine(from a: VectorPoint, to b: VectorPoint) {
         guard a.isFinite, b.isFinite else { return }
-        let limit = Canvas.coordinateLimit
-        var p0 = Point(x: Swift.min(Swift.max(a.x, -limit), limit), y: Swift.min(Swift.max(a.y, -limit), limit))
-        var p1 = Point(x: Swift.min(Swift.max(b.x, -limit), limit), y: Swift.min(Swift.max(b.y, -limit), limit))
+        let limit = RasterCanvas.coordinateLimit
+        var p0 = VectorPoint(x: Swift.min(Swift.max(a.x, -limit), limit), y: Swift.min(Swift.max(a.y, -limit), limit))
+        var p1 = VectorPoint(x: Swift.min(Swift.max(b.x, -limit), limit), y: Swift.min(Swift.max(b.y, -limit), limit))
         guard p0.y != p1.y else { return }
         var direction: Double = 1
         if p0.y > p1.y {
@@ -124,10 +125,10 @@ struct CoverageAccumulator {
         // Clip vertically to 0…height.
         let slope = (p1.x - p0.x) / (p1.y - p0.y)
         if p0.y < 0 {
-            p0 = Point(x: p0.x - p0.y * slope, y: 0)
+            p0 = VectorPoint(x: p0.x - p0.y * slope, y: 0)
         }
         if p1.y > height {
-            p1 = Point(x: p0.x + (height - p0.y) * slope, y: height)
+            p1 = VectorPoint(x: p0.x + (height - p0.y) * slope, y: height)
         }
         guard p1.y > p0.y else { return }
 

@@ -1,4 +1,4 @@
-extension Path {
+extension VectorPath {
     /// Adds an SVG elliptical arc from `start` to `end`, converted to at most four cubic curves per
     /// full turn (one per quarter turn or less).
     ///
@@ -8,8 +8,8 @@ extension Path {
     ///
     /// Each piece of angle δ uses control arms of length k = 4/3·tan(δ/4) along the tangents.
     mutating func arc(
-        from start: Point, radiusX: Double, radiusY: Double, rotation degrees: Double,
-        largeArc: Bool, sweep: Bool, to end: Point
+        from start: VectorPoint, radiusX: Double, radiusY: Double, rotation degrees: Double,
+        largeArc: Bool, sweep: Bool, to end: VectorPoint
     ) {
         guard start != end else { return }
         var rx = abs(radiusX)
@@ -59,15 +59,15 @@ extension Path {
         let pieces = Swift.max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
-        func pointAt(_ t: Double) -> Point {
+        func pointAt(_ t: Double) -> VectorPoint {
             let ex = rx * cos(t)
             let ey = ry * sin(t)
-            return Point(x: cx + cosPhi * ex - sinPhi * ey, y: cy + sinPhi * ex + cosPhi * ey)
+            return VectorPoint(x: cx + cosPhi * ex - sinPhi * ey, y: cy + sinPhi * ex + cosPhi * ey)
         }
-        func tangentAt(_ t: Double) -> Point {
+        func tangentAt(_ t: Double) -> VectorPoint {
             let ex = -rx * sin(t)
             let ey = ry * cos(t)
-            return Point(x: cosPhi * ex - sinPhi * ey, y: sinPhi * ex + cosPhi * ey)
+            return VectorPoint(x: cosPhi * ex - sinPhi * ey, y: sinPhi * ex + cosPhi * ey)
         }
         var t0 = theta1
         var p0 = start
