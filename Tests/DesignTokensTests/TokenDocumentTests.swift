@@ -198,7 +198,7 @@ struct TokenDocumentTests {
              "escaped": {"$type": "number", "$value": {"$ref": "#/esc~0name~1x"}}}
             """#)
         let resolved = try doc.resolve(mode: [:])
-        #expect(try resolved.dimension("whole") == Dimension(value: 4))
+        #expect(try resolved.dimension("whole") == DimensionValue(value: 4))
         #expect(try resolved.number("amount") == 4)
         #expect(try resolved.number("second") == 0.2)
         #expect(try resolved.number("escaped") == 3)

@@ -11,7 +11,7 @@ public struct ResolvedToken: Sendable, Hashable {
 /// The tokens of a document resolved for one mode, looked up by path.
 ///
 /// Typed accessors convert DTCG values to Swift values: ``color(_:)`` to ``RGBColor``,
-/// ``dimension(_:)`` to ``Dimension``, ``number(_:)`` and ``duration(_:)`` to seconds.
+/// ``dimension(_:)`` to ``DimensionValue``, ``number(_:)`` and ``duration(_:)`` to seconds.
 public struct ResolvedTokens: Sendable {
     /// The complete mode: every modifier with its context.
     public let mode: [String: String]
@@ -44,9 +44,10 @@ public struct ResolvedTokens: Sendable {
     /// The dimension at `path`.
     ///
     /// - Throws: ``TokenError`` when the token is missing or not a dimension.
-    public func dimension(_ path: String) throws(TokenError) -> Dimension {
+    public func dimension(_ path: String) throws(TokenError) -> DimensionValue {
         let token = try token(path, .dimension)
-        return Dimension(value: token.value["value"]?.doubleValue ?? 0, unit: token.value["unit"]?.stringValue ?? "px")
+        return DimensionValue(
+            value: token.value["value"]?.doubleValue ?? 0, unit: token.value["unit"]?.stringValue ?? "px")
     }
 
     /// The number at `path`.
@@ -64,21 +65,4 @@ public struct ResolvedTokens: Sendable {
         let amount = value["value"]?.doubleValue ?? 0
         return value["unit"]?.stringValue == "ms" ? amount / 1000 : amount
     }
-}
-
-/// A DTCG dimension (§8.2): a number and a unit, `px` or `rem`.
-public struct Dimension: Sendable, Hashable {
-    /// The amount.
-    public var value: Double
-    /// `px` or `rem`.
-    public var unit: String
-
-    /// Creates a dimension.
-    public init(value: Double, unit: String = "px") {
-        self.value = value
-        self.unit = unit
-    }
-
-    /// The amount in points, taking `1rem = 16px` (the CSS default root font size).
-    public var points: Double { unit == "rem" ? value * 16 : value }
 }
