@@ -103,6 +103,36 @@ private func errors(_ text: String) -> [TokenError] {
 
 @Suite("TokenDocument reading")
 struct TokenDocumentTests {
+    /// DTCG 2025.10 §8.5: a duration is a number of milliseconds (`ms`) or seconds (`s`).
+    @Test(
+        "reads durations in milliseconds and seconds as Duration",
+        arguments: [
+            (#"{"value": 200, "unit": "ms"}"#, Duration.milliseconds(200)),
+            (#"{"value": 0.2, "unit": "s"}"#, .milliseconds(200)),
+            (#"{"value": 1.5, "unit": "s"}"#, .milliseconds(1500)),
+            (#"{"value": 0, "unit": "ms"}"#, .zero),
+            (#"{"value": -250, "unit": "ms"}"#, .milliseconds(-250)),
+        ])
+    func durations(value: String, expected: Duration) throws {
+        let doc = try TokenDocument(jsonString: #"{"d": {"$type": "duration", "$value": "# + value + "}}")
+        #expect(try doc.resolve(mode: [:]).duration("d") == expected)
+    }
+
+    /// `Duration` holds at most 2⁶³ seconds either way; JSON allows any number (1e400 reads as infinity).
+    @Test("rejects durations beyond the range of Duration", arguments: ["1e19", "-1e30", "1e400", "1e25"])
+    func durationOutOfRange(value: String) throws {
+        let unit = value == "1e25" ? "ms" : "s"
+        let doc = try TokenDocument(
+            jsonString: #"{"d": {"$type": "duration", "$value": {"value": "# + value + #", "unit": ""# + unit + #""}}}"#
+        )
+        let resolved = try doc.resolve(mode: [:])
+        #expect(
+            throws: TokenError.invalidValue(path: "d", type: .duration, expected: "between -2^63 and 2^63 seconds")
+        ) {
+            try resolved.duration("d")
+        }
+    }
+
     @Test("reads every example of the specification with its type")
     func specExamples() throws {
         let doc = try document(SpecExamples.all)
@@ -114,7 +144,7 @@ struct TokenDocumentTests {
         #expect(try resolved.number("alias name") == 1234)
         #expect(try resolved.color("Hot pink") == RGBColor(red: 1, green: 0, blue: 1))
         #expect(try resolved.dimension("spacing-stack-1").points == 8)
-        #expect(try resolved.duration("Duration-100") == 0.1)
+        #expect(try resolved.duration("Duration-100") == .milliseconds(100))
         #expect(resolved["transition.emphasis"]?.value["timingFunction"] == doc["Accelerate"]?.value)
         #expect(
             resolved["alert-border-style"]?.value["dashArray"]?.arrayValue?.first == doc["dash-length-medium"]?.value)

@@ -67,13 +67,13 @@ struct MotionTests {
     /// stiffness ≈ 157.9 and damping ≈ 17.6.
     @Test("duration and bounce convert to mass, stiffness and damping")
     func spring() {
-        let spring = SpringTiming(duration: 0.5, bounce: 0.3)
+        let spring = SpringTiming(duration: .milliseconds(500), bounce: 0.3)
         #expect(spring.mass == 1)
         #expect(abs(spring.stiffness - 157.9) < 0.05)
         #expect(abs(spring.damping - 17.6) < 0.05)
         #expect(abs(spring.dampingRatio - 0.7) < 1e-12)
         let back = SpringTiming(mass: 1, stiffness: spring.stiffness, damping: spring.damping)
-        #expect(abs(back.duration - 0.5) < 1e-12)
+        #expect(abs(back.duration / .seconds(1) - 0.5) < 1e-12)
         #expect(abs(back.bounce - 0.3) < 1e-12)
     }
 
@@ -81,15 +81,16 @@ struct MotionTests {
         "conversion is exact both ways for bouncy and overdamped springs",
         arguments: [(0.5, 0.0), (0.3, 0.15), (1.0, -0.4), (0.8, 0.9), (2.0, -0.9)])
     func roundTrip(duration: Double, bounce: Double) {
-        let spring = SpringTiming(duration: duration, bounce: bounce)
+        let spring = SpringTiming(duration: .seconds(duration), bounce: bounce)
         let back = SpringTiming(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-        #expect(abs(back.duration - duration) < 1e-9)
+        #expect(abs(back.duration / .seconds(1) - duration) < 1e-9)
         #expect(abs(back.bounce - bounce) < 1e-9)
     }
 
     @Test("SwiftUI presets")
     func presets() {
-        #expect(SpringTiming.smooth == SpringTiming(duration: 0.5, bounce: 0))
+        #expect(SpringTiming.smooth == SpringTiming(duration: .milliseconds(500), bounce: 0))
+        #expect(SpringTiming() == .smooth)
         #expect(SpringTiming.snappy.bounce == 0.15)
         #expect(SpringTiming.bouncy.bounce == 0.3)
         #expect(abs(SpringTiming.smooth.dampingRatio - 1) < 1e-12)

@@ -11,7 +11,8 @@ public struct ResolvedToken: Sendable, Hashable {
 /// The tokens of a document resolved for one mode, looked up by path.
 ///
 /// Typed accessors convert DTCG values to Swift values: ``color(_:)`` to ``RGBColor``,
-/// ``dimension(_:)`` to ``DimensionValue``, ``number(_:)`` and ``duration(_:)`` to seconds.
+/// ``dimension(_:)`` to ``DimensionValue``, ``number(_:)`` to `Double` and ``duration(_:)`` to
+/// `Duration`.
 public struct ResolvedTokens: Sendable {
     /// The complete mode: every modifier with its context.
     public let mode: [String: String]
@@ -57,12 +58,18 @@ public struct ResolvedTokens: Sendable {
         try token(path, .number).value.doubleValue ?? 0
     }
 
-    /// The duration at `path`, in seconds.
+    /// The duration at `path` (DTCG §8.5: a value in `ms` or `s`).
     ///
-    /// - Throws: ``TokenError`` when the token is missing or not a duration.
-    public func duration(_ path: String) throws(TokenError) -> Double {
+    /// - Throws: ``TokenError`` when the token is missing or not a duration, or
+    ///   ``TokenError/invalidValue(path:type:expected:)`` when the value is beyond the range of `Duration`
+    ///   (2⁶³ seconds either way).
+    public func duration(_ path: String) throws(TokenError) -> Duration {
         let value = try token(path, .duration).value
         let amount = value["value"]?.doubleValue ?? 0
-        return value["unit"]?.stringValue == "ms" ? amount / 1000 : amount
+        let milliseconds = value["unit"]?.stringValue == "ms"
+        guard Duration(checkedSeconds: milliseconds ? amount / 1000 : amount) != nil else {
+            throw .invalidValue(path: path, type: .duration, expected: "between -2^63 and 2^63 seconds")
+        }
+        return milliseconds ? .milliseconds(amount) : .seconds(amount)
     }
 }
