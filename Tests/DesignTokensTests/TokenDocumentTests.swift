@@ -473,7 +473,7 @@ struct HostileDocumentTests {
              "b": {"$type": "number", "$value": "{a}"}}
             """#
         #expect(
-            TokenDocument.problems(in: try JSONValue(parsing: text)) == [
+            TokenDocument.problems(in: try JSONValue(jsonString: text)) == [
                 .circularReference(path: "/a", cycle: ["a", "b"]), .circularReference(path: "/b", cycle: ["b", "a"]),
             ])
     }
@@ -482,16 +482,16 @@ struct HostileDocumentTests {
     func untypedFragment() {
         let text =
             ##"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}, "n": {"$value": {"$ref": "#/d/$value/value"}}}"##
-        #expect(TokenDocument.problems(in: (try? JSONValue(parsing: text)) ?? .null) == [.missingType(path: "/n")])
+        #expect(TokenDocument.problems(in: (try? JSONValue(jsonString: text)) ?? .null) == [.missingType(path: "/n")])
     }
 
     @Test("groups extending each other in a loop are reported")
     func extendsLoop() {
         let text = #"{"a": {"$extends": "{b}", "x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}"}}"#
-        #expect(TokenDocument.problems(in: (try? JSONValue(parsing: text)) ?? .null).count == 2)
+        #expect(TokenDocument.problems(in: (try? JSONValue(jsonString: text)) ?? .null).count == 2)
         let notAlias = #"{"a": {"$extends": 3}}"#
         #expect(
-            TokenDocument.problems(in: (try? JSONValue(parsing: notAlias)) ?? .null) == [
+            TokenDocument.problems(in: (try? JSONValue(jsonString: notAlias)) ?? .null) == [
                 .unresolvableReference(path: "/a/$extends", reference: "3")
             ])
     }

@@ -51,7 +51,7 @@ public struct ComponentDescription: Sendable, Hashable {
     public init(json data: Data) throws(ComponentError) {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: data)
+            value = try JSONValue(json: data)
         } catch {
             throw .syntax(error)
         }

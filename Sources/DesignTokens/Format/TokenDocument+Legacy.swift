@@ -66,7 +66,7 @@ extension TokenDocument {
     public static func importingLegacy(json data: Data) throws(TokenError) -> LegacyImport {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: data)
+            value = try JSONValue(json: data)
         } catch {
             throw .syntax(error)
         }

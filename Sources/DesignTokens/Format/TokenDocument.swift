@@ -30,7 +30,7 @@ public struct TokenDocument: Sendable, Equatable {
     public init(json data: Data) throws(TokenError) {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: data)
+            value = try JSONValue(json: data)
         } catch {
             throw .syntax(error)
         }

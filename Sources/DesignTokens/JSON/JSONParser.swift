@@ -24,12 +24,17 @@ public enum JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 extension JSONValue {
-    /// Parses RFC 8259 JSON text, keeping member order and number text.
+    /// Parses RFC 8259 JSON bytes (UTF-8), keeping member order and number text.
+    ///
+    /// ```swift
+    /// let value = try JSONValue(json: Data(#"{"b": 1, "a": 0.10}"#.utf8))
+    /// value.objectValue?.keys  // ["b", "a"]
+    /// ```
     ///
     /// - Throws: ``JSONSyntaxError`` with the byte offset of the problem.
     /// - Complexity: O(*n*) in the length of the text (member lookups for duplicate detection
     ///   are O(*m*) per object of *m* members).
-    public init(parsing bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
+    public init(json bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
         var parser = JSONParser(bytes: Array(bytes))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -40,11 +45,11 @@ extension JSONValue {
         self = value
     }
 
-    /// Parses RFC 8259 JSON text from a string.
+    /// Parses RFC 8259 JSON text, keeping member order and number text.
     ///
-    /// - Throws: ``JSONSyntaxError`` with the byte offset of the problem.
-    public init(parsing text: String) throws(JSONSyntaxError) {
-        try self.init(parsing: Array(text.utf8))
+    /// - Throws: ``JSONSyntaxError`` with the byte offset (in the UTF-8 encoding) of the problem.
+    public init(jsonString: String) throws(JSONSyntaxError) {
+        try self.init(json: Array(jsonString.utf8))
     }
 }
 

@@ -36,14 +36,14 @@ public struct TokenResolver: Sendable {
     public init(json data: Data, files: [String: Data] = [:]) throws(TokenError) {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: data)
+            value = try JSONValue(json: data)
         } catch {
             throw .syntax(error)
         }
         var parsedFiles: [String: JSONValue] = [:]
         for (fileName, bytes) in files {
             do {
-                parsedFiles[fileName] = try JSONValue(parsing: bytes)
+                parsedFiles[fileName] = try JSONValue(json: bytes)
             } catch {
                 throw .syntax(error)
             }
