@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour in the sRGB colour space with straight (not premultiplied) alpha, each component 0...1.
 public struct RGBColor: Sendable, Hashable, Codable {

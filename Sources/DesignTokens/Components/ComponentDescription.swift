@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A screen element described as data: which component, its props, its accessibility
 /// semantics and its children, so code generators and agents can build and check screens.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One pass over a document: names, types, shapes, references, cycles.
 struct DocumentReader {
     struct Pending {
@@ -160,8 +158,8 @@ struct DocumentReader {
                 var conditions: [String: String] = [:]
                 for condition in member.key.split(separator: ",") {
                     let parts = condition.split(separator: ":", omittingEmptySubsequences: false)
-                    let name = parts.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-                    let context = parts.count == 2 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : ""
+                    let name = parts.first.map { String($0).trimmingWhitespace() } ?? ""
+                    let context = parts.count == 2 ? String(parts[1]).trimmingWhitespace() : ""
                     guard let modifier = modifiers.first(where: { $0.name == name }) else {
                         errors.append(.unknownModifier(name))
                         continue

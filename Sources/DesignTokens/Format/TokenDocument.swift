@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A design-token file in the Design Tokens Format Module 2025.10 (DTCG), read losslessly.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A DTCG 2025.10 resolver document: token **sets**, **modifiers** whose **contexts** each add
 /// token sources, and the **resolution order** in which they are layered.

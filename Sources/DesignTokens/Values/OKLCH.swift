@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// OKLab in polar form: lightness, chroma and hue (degrees).
 public struct OKLCH: Sendable, Hashable {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour in Björn Ottosson's OKLab space: perceptual lightness `l` (0...1) and the opponent
 /// axes `a` (green–red) and `b` (blue–yellow).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The timing of a spring described the way SwiftUI's `Spring` describes it: a perceptual
 /// `duration` and a `bounce`, convertible exactly to and from physical mass, stiffness and damping.
 ///

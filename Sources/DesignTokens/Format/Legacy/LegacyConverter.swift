@@ -1,5 +1,3 @@
-import Foundation
-
 /// Rewrites legacy token files into DTCG 2025.10 shapes, recording each rewrite.
 struct LegacyConverter {
     var conversions: [LegacyConversion] = []
@@ -161,7 +159,7 @@ struct LegacyConverter {
 
     /// `"16px"`, `"1.5rem"`, `"200ms"`, `"0.2s"`; a bare number takes `bare` as its unit.
     static func measure(_ text: String, units: [String], bare: String) -> JSONValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         // Longest unit first so "ms" is not read as "s".
         for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
             return plainNumber(String(trimmed.dropLast(unit.count))).map { unitObject($0, unit) }
@@ -171,14 +169,14 @@ struct LegacyConverter {
 
     /// A JSON number written as a string, or `nil`.
     static func plainNumber(_ text: String) -> JSONNumber? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard let number = JSONNumber(text: trimmed.hasPrefix(".") ? "0" + trimmed : trimmed) else { return nil }
         return number
     }
 
     /// A hex or `rgb()`/`rgba()` colour string as a §8.1 object.
     static func color(_ text: String) -> JSONValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         if trimmed.hasPrefix("#") {
             guard let color = try? RGBColor(hex: trimmed) else { return nil }
             return color.dtcgValue
@@ -187,7 +185,7 @@ struct LegacyConverter {
         guard trimmed.hasPrefix(name), trimmed.hasSuffix(")") else { return nil }
         let inner = trimmed.dropFirst(name.count).dropLast()
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingCharacters(in: .whitespaces)
+            String($0).trimmingWhitespace()
         }
         guard parts.count == 3 || parts.count == 4 else { return nil }
         var channels: [Double] = []

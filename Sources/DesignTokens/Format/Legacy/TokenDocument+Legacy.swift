@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension TokenDocument {
     /// Reads a design-token file written by tools that predate DTCG 2025.10, such as Figma
