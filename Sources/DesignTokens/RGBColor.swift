@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour in the sRGB colour space with straight (not premultiplied) alpha, each component 0...1.
 public struct RGBColor: Sendable, Hashable, Codable {
@@ -64,24 +70,5 @@ public struct RGBColor: Sendable, Hashable, Codable {
         let a = relativeLuminance
         let b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-    }
-}
-
-/// Why a colour string could not be parsed.
-public enum ColorParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The string does not start with `#`.
-    case missingHash(String)
-    /// A character that is not a hex digit, at a character offset.
-    case invalidCharacter(String, offset: Int)
-    /// The number of hex digits is not 3, 4, 6 or 8.
-    case wrongLength(String, digits: Int)
-
-    /// A sentence describing the problem.
-    public var description: String {
-        switch self {
-        case .missingHash(let text): "colour \"\(text)\" must start with #"
-        case .invalidCharacter(let text, let offset): "colour \"\(text)\" has a non-hex character at offset \(offset)"
-        case .wrongLength(let text, let digits): "colour \"\(text)\" has \(digits) hex digits; expected 3, 4, 6 or 8"
-        }
     }
 }

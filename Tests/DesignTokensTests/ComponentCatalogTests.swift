@@ -134,7 +134,7 @@ struct ComponentCatalogTests {
     func schema() throws {
         let schema = ComponentCatalog.composableClarity.jsonSchema
         let text = schema.serialized()
-        let reparsed = try JSONValue(parsing: text)
+        let reparsed = try JSONValue(jsonString: text)
         #expect(reparsed == schema)
         #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
         #expect(schema["oneOf"]?.arrayValue?.count == 10)

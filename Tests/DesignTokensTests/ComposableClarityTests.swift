@@ -37,7 +37,7 @@ struct ComposableClarityTests {
         let dark = try doc.resolve(mode: ["theme": "dark", "contrast": "increased"])
         #expect(try dark.color("color.text.primary") == .white)
         #expect(try dark.color("color.text.secondary").hexString == "#e6e6e6")
-        #expect(try dark.dimension("control.borderWidth") == Dimension(value: 2))
+        #expect(try dark.dimension("control.borderWidth") == DimensionValue(value: 2))
         let mac = try doc.resolve(mode: ["platform": "macOS"])
         #expect(try mac.dimension("control.height").points == 28)
         #expect(try mac.dimension("spacing.inset").points == 12)
@@ -48,8 +48,8 @@ struct ComposableClarityTests {
     func motionAndType() throws {
         let doc = try TokenDocument.composableClarity()
         let resolved = try doc.resolve(mode: [:])
-        for (name, preset) in [("smooth", Spring.smooth), ("snappy", .snappy), ("bouncy", .bouncy)] {
-            let spring = Spring(
+        for (name, preset) in [("smooth", SpringTiming.smooth), ("snappy", .snappy), ("bouncy", .bouncy)] {
+            let spring = SpringTiming(
                 duration: try resolved.duration("motion.spring.\(name).duration"),
                 bounce: try resolved.number("motion.spring.\(name).bounce"))
             #expect(spring == preset)
@@ -97,7 +97,7 @@ struct GettingStartedTests {
 
         #expect(abs(onWhite - 3.55) < 0.005)
         #expect(text == .white)
-        #expect(inset == Dimension(value: 12))
+        #expect(inset == DimensionValue(value: 12))
         #expect(report.passed)
         #expect(source.contains("public enum Clarity {"))
     }

@@ -7,21 +7,21 @@ struct JSONValueTests {
     @Test("keeps member order and number text through a round trip")
     func roundTrip() throws {
         let text = #"{"z": 1.50, "a": [true, false, null, -0.0, 1e-7, 12E+3], "m": {"y": "x", "b": {}} , "e": []}"#
-        let value = try JSONValue(parsing: text)
+        let value = try JSONValue(jsonString: text)
         #expect(value.objectValue?.keys == ["z", "a", "m", "e"])
         #expect(value["z"] == .number(try #require(JSONNumber(text: "1.50"))))
         let compact = value.serialized(indent: nil)
         #expect(compact == #"{"z":1.50,"a":[true,false,null,-0.0,1e-7,12E+3],"m":{"y":"x","b":{}},"e":[]}"#)
-        #expect(try JSONValue(parsing: value.serialized()) == value)
+        #expect(try JSONValue(jsonString: value.serialized()) == value)
     }
 
     @Test("decodes escapes and surrogate pairs (RFC 8259 §7)")
     func escapes() throws {
-        let value = try JSONValue(parsing: #"["a\"b\\c\/d\b\f\n\r\t", "\u00e9\ud83d\ude00", "plain é"]"#)
+        let value = try JSONValue(jsonString: #"["a\"b\\c\/d\b\f\n\r\t", "\u00e9\ud83d\ude00", "plain é"]"#)
         #expect(value.arrayValue?.compactMap(\.stringValue) == ["a\"b\\c/d\u{08}\u{0C}\n\r\t", "é😀", "plain é"])
         let written = JSONValue.string("q\"\\\n\r\t\u{08}\u{0C}\u{01}").serialized(indent: nil)
         #expect(written == #""q\"\\\n\r\t\b\f\u0001""#)
-        #expect(try JSONValue(parsing: written) == .string("q\"\\\n\r\t\u{08}\u{0C}\u{01}"))
+        #expect(try JSONValue(jsonString: written) == .string("q\"\\\n\r\t\u{08}\u{0C}\u{01}"))
     }
 
     @Test(
@@ -51,13 +51,13 @@ struct JSONValueTests {
             ("@", .unexpectedByte(offset: 0, expected: "a value")),
         ])
     func rejects(text: String, error: JSONSyntaxError) {
-        #expect(throws: error) { try JSONValue(parsing: text) }
+        #expect(throws: error) { try JSONValue(jsonString: text) }
     }
 
     @Test("limits nesting depth instead of overflowing the stack")
     func depth() {
         let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-        #expect(throws: JSONSyntaxError.tooDeep(offset: 512)) { try JSONValue(parsing: text) }
+        #expect(throws: JSONSyntaxError.tooDeep(offset: 512)) { try JSONValue(jsonString: text) }
     }
 
     @Test("edits objects in place and keeps the order of the rest")
@@ -93,10 +93,10 @@ struct JSONLargeObjectTests {
     @Test("finds duplicate keys in objects of any size")
     func duplicatesInLargeObjects() throws {
         let members = (0..<40).map { "\"k\($0)\": \($0)" }
-        let valid = try JSONValue(parsing: "{" + members.joined(separator: ",") + "}")
+        let valid = try JSONValue(jsonString: "{" + members.joined(separator: ",") + "}")
         #expect(valid.objectValue?.count == 40)
         let text = "{" + (members + ["\"k3\": 0"]).joined(separator: ",") + "}"
         let offset = text.utf8.count - "\"k3\": 0}".utf8.count
-        #expect(throws: JSONSyntaxError.duplicateKey(offset: offset, key: "k3")) { try JSONValue(parsing: text) }
+        #expect(throws: JSONSyntaxError.duplicateKey(offset: offset, key: "k3")) { try JSONValue(jsonString: text) }
     }
 }

@@ -103,6 +103,36 @@ private func errors(_ text: String) -> [TokenError] {
 
 @Suite("TokenDocument reading")
 struct TokenDocumentTests {
+    /// DTCG 2025.10 §8.5: a duration is a number of milliseconds (`ms`) or seconds (`s`).
+    @Test(
+        "reads durations in milliseconds and seconds as Duration",
+        arguments: [
+            (#"{"value": 200, "unit": "ms"}"#, Duration.milliseconds(200)),
+            (#"{"value": 0.2, "unit": "s"}"#, .milliseconds(200)),
+            (#"{"value": 1.5, "unit": "s"}"#, .milliseconds(1500)),
+            (#"{"value": 0, "unit": "ms"}"#, .zero),
+            (#"{"value": -250, "unit": "ms"}"#, .milliseconds(-250)),
+        ])
+    func durations(value: String, expected: Duration) throws {
+        let doc = try TokenDocument(jsonString: #"{"d": {"$type": "duration", "$value": "# + value + "}}")
+        #expect(try doc.resolve(mode: [:]).duration("d") == expected)
+    }
+
+    /// `Duration` holds at most 2⁶³ seconds either way; JSON allows any number (1e400 reads as infinity).
+    @Test("rejects durations beyond the range of Duration", arguments: ["1e19", "-1e30", "1e400", "1e25"])
+    func durationOutOfRange(value: String) throws {
+        let unit = value == "1e25" ? "ms" : "s"
+        let doc = try TokenDocument(
+            jsonString: #"{"d": {"$type": "duration", "$value": {"value": "# + value + #", "unit": ""# + unit + #""}}}"#
+        )
+        let resolved = try doc.resolve(mode: [:])
+        #expect(
+            throws: TokenError.invalidValue(path: "d", type: .duration, expected: "between -2^63 and 2^63 seconds")
+        ) {
+            try resolved.duration("d")
+        }
+    }
+
     @Test("reads every example of the specification with its type")
     func specExamples() throws {
         let doc = try document(SpecExamples.all)
@@ -114,7 +144,7 @@ struct TokenDocumentTests {
         #expect(try resolved.number("alias name") == 1234)
         #expect(try resolved.color("Hot pink") == RGBColor(red: 1, green: 0, blue: 1))
         #expect(try resolved.dimension("spacing-stack-1").points == 8)
-        #expect(try resolved.duration("Duration-100") == 0.1)
+        #expect(try resolved.duration("Duration-100") == .milliseconds(100))
         #expect(resolved["transition.emphasis"]?.value["timingFunction"] == doc["Accelerate"]?.value)
         #expect(
             resolved["alert-border-style"]?.value["dashArray"]?.arrayValue?.first == doc["dash-length-medium"]?.value)
@@ -198,7 +228,7 @@ struct TokenDocumentTests {
              "escaped": {"$type": "number", "$value": {"$ref": "#/esc~0name~1x"}}}
             """#)
         let resolved = try doc.resolve(mode: [:])
-        #expect(try resolved.dimension("whole") == Dimension(value: 4))
+        #expect(try resolved.dimension("whole") == DimensionValue(value: 4))
         #expect(try resolved.number("amount") == 4)
         #expect(try resolved.number("second") == 0.2)
         #expect(try resolved.number("escaped") == 3)
@@ -443,7 +473,7 @@ struct HostileDocumentTests {
              "b": {"$type": "number", "$value": "{a}"}}
             """#
         #expect(
-            TokenDocument.problems(in: try JSONValue(parsing: text)) == [
+            TokenDocument.problems(in: try JSONValue(jsonString: text)) == [
                 .circularReference(path: "/a", cycle: ["a", "b"]), .circularReference(path: "/b", cycle: ["b", "a"]),
             ])
     }
@@ -452,16 +482,16 @@ struct HostileDocumentTests {
     func untypedFragment() {
         let text =
             ##"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}, "n": {"$value": {"$ref": "#/d/$value/value"}}}"##
-        #expect(TokenDocument.problems(in: (try? JSONValue(parsing: text)) ?? .null) == [.missingType(path: "/n")])
+        #expect(TokenDocument.problems(in: (try? JSONValue(jsonString: text)) ?? .null) == [.missingType(path: "/n")])
     }
 
     @Test("groups extending each other in a loop are reported")
     func extendsLoop() {
         let text = #"{"a": {"$extends": "{b}", "x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}"}}"#
-        #expect(TokenDocument.problems(in: (try? JSONValue(parsing: text)) ?? .null).count == 2)
+        #expect(TokenDocument.problems(in: (try? JSONValue(jsonString: text)) ?? .null).count == 2)
         let notAlias = #"{"a": {"$extends": 3}}"#
         #expect(
-            TokenDocument.problems(in: (try? JSONValue(parsing: notAlias)) ?? .null) == [
+            TokenDocument.problems(in: (try? JSONValue(jsonString: notAlias)) ?? .null) == [
                 .unresolvableReference(path: "/a/$extends", reference: "3")
             ])
     }

@@ -30,7 +30,7 @@ struct TokenEditingTests {
         #expect(edited.json.objectValue?.keys == ["space", "gap", "motion"])
         #expect(edited["motion.fast"]?.type == .duration)
         #expect(edited["motion.fast"]?.description == "Quick")
-        #expect(try edited.resolve(mode: [:]).duration("motion.fast") == 0.15)
+        #expect(try edited.resolve(mode: [:]).duration("motion.fast") == .milliseconds(150))
     }
 
     @Test("removes tokens and reports what the removal breaks")

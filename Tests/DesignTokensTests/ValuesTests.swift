@@ -63,17 +63,17 @@ struct ColorSpaceTests {
 
 @Suite("Springs and curves")
 struct MotionTests {
-    /// Apple's documentation: `Spring(duration: 0.5, bounce: 0.3)` has mass 1,
+    /// Apple's documentation: SwiftUI's `Spring(duration: 0.5, bounce: 0.3)` has mass 1,
     /// stiffness ≈ 157.9 and damping ≈ 17.6.
     @Test("duration and bounce convert to mass, stiffness and damping")
     func spring() {
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = SpringTiming(duration: .milliseconds(500), bounce: 0.3)
         #expect(spring.mass == 1)
         #expect(abs(spring.stiffness - 157.9) < 0.05)
         #expect(abs(spring.damping - 17.6) < 0.05)
         #expect(abs(spring.dampingRatio - 0.7) < 1e-12)
-        let back = Spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping)
-        #expect(abs(back.duration - 0.5) < 1e-12)
+        let back = SpringTiming(mass: 1, stiffness: spring.stiffness, damping: spring.damping)
+        #expect(abs(back.duration / .seconds(1) - 0.5) < 1e-12)
         #expect(abs(back.bounce - 0.3) < 1e-12)
     }
 
@@ -81,18 +81,19 @@ struct MotionTests {
         "conversion is exact both ways for bouncy and overdamped springs",
         arguments: [(0.5, 0.0), (0.3, 0.15), (1.0, -0.4), (0.8, 0.9), (2.0, -0.9)])
     func roundTrip(duration: Double, bounce: Double) {
-        let spring = Spring(duration: duration, bounce: bounce)
-        let back = Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-        #expect(abs(back.duration - duration) < 1e-9)
+        let spring = SpringTiming(duration: .seconds(duration), bounce: bounce)
+        let back = SpringTiming(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+        #expect(abs(back.duration / .seconds(1) - duration) < 1e-9)
         #expect(abs(back.bounce - bounce) < 1e-9)
     }
 
     @Test("SwiftUI presets")
     func presets() {
-        #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
-        #expect(Spring.snappy.bounce == 0.15)
-        #expect(Spring.bouncy.bounce == 0.3)
-        #expect(abs(Spring.smooth.dampingRatio - 1) < 1e-12)
+        #expect(SpringTiming.smooth == SpringTiming(duration: .milliseconds(500), bounce: 0))
+        #expect(SpringTiming() == .smooth)
+        #expect(SpringTiming.snappy.bounce == 0.15)
+        #expect(SpringTiming.bouncy.bounce == 0.3)
+        #expect(abs(SpringTiming.smooth.dampingRatio - 1) < 1e-12)
     }
 
     @Test("cubic Bézier curves evaluate like CSS easing")
@@ -119,13 +120,13 @@ struct TypographyTests {
     @Test(
         "iOS Dynamic Type sizes match Apple's table",
         arguments: [
-            (DynamicTypeSize.xSmall, [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11]),
+            (TextStyle.DynamicTypeSize.xSmall, [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11]),
             (.large, [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11]),
             (.xxxLarge, [40, 34, 28, 26, 23, 23, 22, 21, 19, 18, 17]),
             (.accessibility1, [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20]),
             (.accessibility5, [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40]),
         ])
-    func dynamicType(size: DynamicTypeSize, points: [Int]) {
+    func dynamicType(size: TextStyle.DynamicTypeSize, points: [Int]) {
         #expect(TextStyle.allCases.map { Int($0.iOSSize(size)) } == points)
     }
 
@@ -135,8 +136,10 @@ struct TypographyTests {
         #expect(TextStyle.headline.iOSWeight == 600 && TextStyle.headline.macOSWeight == 700)
         #expect(TextStyle.body.iOSWeight == 400 && TextStyle.body.macOSWeight == 400)
         #expect(TextStyle.body.iOSLeading == 22 && TextStyle.body.macOSLeading == 16)
-        #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
-        #expect(DynamicTypeSize.allCases.count == 12)
+        #expect(
+            TextStyle.DynamicTypeSize.accessibility1.isAccessibilitySize
+                && !TextStyle.DynamicTypeSize.xxxLarge.isAccessibilitySize)
+        #expect(TextStyle.DynamicTypeSize.allCases.count == 12)
     }
 
     @Test("the 4-point grid with 8-point steps")

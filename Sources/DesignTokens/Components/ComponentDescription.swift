@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A screen element described as data: which component, its props, its accessibility
 /// semantics and its children, so code generators and agents can build and check screens.
@@ -51,7 +55,7 @@ public struct ComponentDescription: Sendable, Hashable {
     public init(json data: Data) throws(ComponentError) {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: data)
+            value = try JSONValue(json: data)
         } catch {
             throw .syntax(error)
         }
@@ -108,36 +112,5 @@ public struct ComponentDescription: Sendable, Hashable {
         if semanticsObject.count > 0 { object["semantics"] = .object(semanticsObject) }
         if !children.isEmpty { object["children"] = .array(children.map(\.json)) }
         return .object(object)
-    }
-}
-
-/// Why a component description is invalid: where, what was expected and what was found.
-public enum ComponentError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text is not JSON.
-    case syntax(JSONSyntaxError)
-    /// The value at `path` (a JSON Pointer) should be `expected` but is `found`.
-    case invalid(path: String, expected: String, found: String)
-
-    /// A sentence describing the problem.
-    public var description: String {
-        switch self {
-        case .syntax(let error): "not JSON: \(error)"
-        case .invalid(let path, let expected, let found):
-            "\(path.isEmpty ? "/" : path): expected \(expected), found \(found)"
-        }
-    }
-}
-
-extension JSONValue {
-    /// A short name for the kind of value, for error messages.
-    var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool(let flag): "\(flag)"
-        case .number(let number): number.text
-        case .string(let text): "\"\(text)\""
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

@@ -1,17 +1,8 @@
-/// A token with its concrete value in one mode: no aliases left.
-public struct ResolvedToken: Sendable, Hashable {
-    /// The token's dotted path.
-    public let path: String
-    /// The token's type.
-    public let type: TokenType
-    /// The value with every alias replaced.
-    public let value: JSONValue
-}
-
 /// The tokens of a document resolved for one mode, looked up by path.
 ///
 /// Typed accessors convert DTCG values to Swift values: ``color(_:)`` to ``RGBColor``,
-/// ``dimension(_:)`` to ``Dimension``, ``number(_:)`` and ``duration(_:)`` to seconds.
+/// ``dimension(_:)`` to ``DimensionValue``, ``number(_:)`` to `Double` and ``duration(_:)`` to
+/// `Duration`.
 public struct ResolvedTokens: Sendable {
     /// The complete mode: every modifier with its context.
     public let mode: [String: String]
@@ -44,9 +35,10 @@ public struct ResolvedTokens: Sendable {
     /// The dimension at `path`.
     ///
     /// - Throws: ``TokenError`` when the token is missing or not a dimension.
-    public func dimension(_ path: String) throws(TokenError) -> Dimension {
+    public func dimension(_ path: String) throws(TokenError) -> DimensionValue {
         let token = try token(path, .dimension)
-        return Dimension(value: token.value["value"]?.doubleValue ?? 0, unit: token.value["unit"]?.stringValue ?? "px")
+        return DimensionValue(
+            value: token.value["value"]?.doubleValue ?? 0, unit: token.value["unit"]?.stringValue ?? "px")
     }
 
     /// The number at `path`.
@@ -56,29 +48,18 @@ public struct ResolvedTokens: Sendable {
         try token(path, .number).value.doubleValue ?? 0
     }
 
-    /// The duration at `path`, in seconds.
+    /// The duration at `path` (DTCG §8.5: a value in `ms` or `s`).
     ///
-    /// - Throws: ``TokenError`` when the token is missing or not a duration.
-    public func duration(_ path: String) throws(TokenError) -> Double {
+    /// - Throws: ``TokenError`` when the token is missing or not a duration, or
+    ///   ``TokenError/invalidValue(path:type:expected:)`` when the value is beyond the range of `Duration`
+    ///   (2⁶³ seconds either way).
+    public func duration(_ path: String) throws(TokenError) -> Duration {
         let value = try token(path, .duration).value
         let amount = value["value"]?.doubleValue ?? 0
-        return value["unit"]?.stringValue == "ms" ? amount / 1000 : amount
+        let milliseconds = value["unit"]?.stringValue == "ms"
+        guard Duration(checkedSeconds: milliseconds ? amount / 1000 : amount) != nil else {
+            throw .invalidValue(path: path, type: .duration, expected: "between -2^63 and 2^63 seconds")
+        }
+        return milliseconds ? .milliseconds(amount) : .seconds(amount)
     }
-}
-
-/// A DTCG dimension (§8.2): a number and a unit, `px` or `rem`.
-public struct Dimension: Sendable, Hashable {
-    /// The amount.
-    public var value: Double
-    /// `px` or `rem`.
-    public var unit: String
-
-    /// Creates a dimension.
-    public init(value: Double, unit: String = "px") {
-        self.value = value
-        self.unit = unit
-    }
-
-    /// The amount in points, taking `1rem = 16px` (the CSS default root font size).
-    public var points: Double { unit == "rem" ? value * 16 : value }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A DTCG 2025.10 resolver document: token **sets**, **modifiers** whose **contexts** each add
 /// token sources, and the **resolution order** in which they are layered.
@@ -36,14 +40,14 @@ public struct TokenResolver: Sendable {
     public init(json data: Data, files: [String: Data] = [:]) throws(TokenError) {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: data)
+            value = try JSONValue(json: data)
         } catch {
             throw .syntax(error)
         }
         var parsedFiles: [String: JSONValue] = [:]
         for (fileName, bytes) in files {
             do {
-                parsedFiles[fileName] = try JSONValue(parsing: bytes)
+                parsedFiles[fileName] = try JSONValue(json: bytes)
             } catch {
                 throw .syntax(error)
             }

@@ -1,81 +1,3 @@
-import Foundation
-
-/// One change the legacy import made, located by its JSON Pointer (RFC 6901).
-public struct LegacyConversion: Sendable, Equatable, CustomStringConvertible {
-    /// What kind of change was made.
-    public enum Kind: Sendable, Equatable {
-        /// A pre-2025 property name such as `value` became its `$`-prefixed name.
-        case renamedProperty(from: String, to: String)
-        /// A tool-specific type name such as `spacing` became a DTCG type.
-        case mappedType(from: String, to: TokenType)
-        /// A string or number value became the DTCG 2025.10 shape of its type.
-        case convertedValue(type: TokenType, from: JSONValue, to: JSONValue)
-    }
-
-    /// The JSON Pointer of the converted member in the converted document.
-    public let pointer: String
-    /// The change.
-    public let kind: Kind
-
-    /// A sentence saying what changed and where.
-    public var description: String {
-        switch kind {
-        case .renamedProperty(let from, let to): "\(pointer): renamed \(from) to \(to)"
-        case .mappedType(let from, let to): "\(pointer): type \"\(from)\" read as \(to)"
-        case .convertedValue(let type, let from, let to):
-            "\(pointer): \(type) \(from.serialized(indent: nil)) converted to \(to.serialized(indent: nil))"
-        }
-    }
-}
-
-/// A document read through the legacy import, with the list of conversions made.
-public struct LegacyImport: Sendable, Equatable {
-    /// The converted, validated DTCG 2025.10 document.
-    public let document: TokenDocument
-    /// Every conversion, in document order.
-    public let conversions: [LegacyConversion]
-}
-
-extension TokenDocument {
-    /// Reads a design-token file written by tools that predate DTCG 2025.10, such as Figma
-    /// plugins and Tokens Studio, converting legacy spellings first.
-    ///
-    /// The strict ``init(json:)-(Data)`` rejects these files; this opt-in path rewrites them and
-    /// reports every rewrite:
-    /// - `value`, `type`, `description` on tokens (and `type` on groups) become `$value`,
-    ///   `$type`, `$description`;
-    /// - tool type names become DTCG types (`spacing`, `sizing`, `borderRadius`, `borderWidth`,
-    ///   `fontSizes`, `letterSpacing`, `paragraphSpacing` → `dimension`; `fontWeights` →
-    ///   `fontWeight`; `fontFamilies` → `fontFamily`; `lineHeights`, `opacity` → `number`);
-    /// - colour strings `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and
-    ///   `rgba(r, g, b, a)` become §8.1 `srgb` colour objects;
-    /// - dimensions `"16px"`, `"1.5rem"`, `"16"` or a bare number (read as pixels) become §8.2
-    ///   objects; durations `"200ms"`, `"0.2s"` or a bare number (milliseconds) become §8.5 objects;
-    /// - font weight names in any case and spacing (`"SemiBold"`, `"Extra Light"`) and numeric
-    ///   strings become §8.4 numbers; numbers written as strings, and percentages (`"150%"` →
-    ///   `1.5`), become numbers;
-    /// - the same rules apply to the parts of `typography`, `border`, `shadow` and `transition`
-    ///   values.
-    ///
-    /// Aliases (`"{color.red}"`) are left as they are. Values that match no rule are left
-    /// unchanged, so the strict reader then reports them with their JSON Pointers.
-    ///
-    /// - Throws: ``TokenError`` for JSON syntax errors and for anything still invalid after
-    ///   conversion.
-    /// - Complexity: O(*n*) in the size of the document, then as ``init(json:)-(Data)``.
-    public static func importingLegacy(json data: Data) throws(TokenError) -> LegacyImport {
-        let value: JSONValue
-        do {
-            value = try JSONValue(parsing: data)
-        } catch {
-            throw .syntax(error)
-        }
-        var converter = LegacyConverter()
-        let converted = converter.convertGroup(value, pointer: "", inherited: nil)
-        return LegacyImport(document: try TokenDocument(json: converted), conversions: converter.conversions)
-    }
-}
-
 /// Rewrites legacy token files into DTCG 2025.10 shapes, recording each rewrite.
 struct LegacyConverter {
     var conversions: [LegacyConversion] = []
@@ -237,7 +159,7 @@ struct LegacyConverter {
 
     /// `"16px"`, `"1.5rem"`, `"200ms"`, `"0.2s"`; a bare number takes `bare` as its unit.
     static func measure(_ text: String, units: [String], bare: String) -> JSONValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         // Longest unit first so "ms" is not read as "s".
         for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
             return plainNumber(String(trimmed.dropLast(unit.count))).map { unitObject($0, unit) }
@@ -247,14 +169,14 @@ struct LegacyConverter {
 
     /// A JSON number written as a string, or `nil`.
     static func plainNumber(_ text: String) -> JSONNumber? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard let number = JSONNumber(text: trimmed.hasPrefix(".") ? "0" + trimmed : trimmed) else { return nil }
         return number
     }
 
     /// A hex or `rgb()`/`rgba()` colour string as a §8.1 object.
     static func color(_ text: String) -> JSONValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         if trimmed.hasPrefix("#") {
             guard let color = try? RGBColor(hex: trimmed) else { return nil }
             return color.dtcgValue
@@ -263,7 +185,7 @@ struct LegacyConverter {
         guard trimmed.hasPrefix(name), trimmed.hasSuffix(")") else { return nil }
         let inner = trimmed.dropFirst(name.count).dropLast()
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingCharacters(in: .whitespaces)
+            String($0).trimmingWhitespace()
         }
         guard parts.count == 3 || parts.count == 4 else { return nil }
         var channels: [Double] = []
