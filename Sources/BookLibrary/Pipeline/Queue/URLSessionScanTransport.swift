@@ -5,17 +5,17 @@ import SSEClient
     import FoundationNetworking
 #endif
 
-/// ``ScanTransport`` for recognition API 3.8 over `URLSession` and `SSEClient`.
+/// ``ScanTransport`` for recognition API 3.8 over `URLSession` and SSEClient's `EventSource`.
 ///
 /// Uploads stream the multipart body into a temporary file and send it with
 /// `URLSession.upload(for:fromFile:)`, so photos are never loaded whole. Job streams use an
-/// `SSEClient` with the ticket's bearer token, a per-job deadline (5 minutes by default), an
+/// `EventSource` with the ticket's bearer token, a per-job deadline (5 minutes by default), an
 /// idle timeout, no reconnection, and a stop after the first `completed` or `error` event; any
 /// stream failure is reported to the pipeline, which falls back to polling.
 public final class URLSessionScanTransport: ScanTransport {
     private let api: RecognitionAPI
     private let session: URLSession
-    private let client: SSEClient
+    private let client: EventSource
     private let files: any UploadFileAccess
     private let bodyDirectory: URL
 
@@ -37,8 +37,8 @@ public final class URLSessionScanTransport: ScanTransport {
         self.session = session
         self.files = files
         self.bodyDirectory = bodyDirectory
-        client = SSEClient(
-            configuration: SSEClient.Configuration(
+        client = EventSource(
+            configuration: EventSource.Configuration(
                 reconnection: .never, idleTimeout: idleTimeout, totalTimeout: jobDeadline,
                 stopEventTypes: ["completed", "complete", "error"]))
     }
