@@ -32,41 +32,6 @@ public struct CSVProfile: Sendable {
     public func row(for book: Book) -> [String] { makeRow(book, self) }
 }
 
-/// A row an importer skipped, with the line it starts on.
-public struct CSVImportProblem: Equatable, Sendable, CustomStringConvertible {
-    /// What was wrong with a row.
-    public enum Reason: Error, Equatable, Sendable {
-        /// The title cell is empty.
-        case missingTitle
-        /// The ISBN cell holds something that is not an ISBN.
-        case invalidISBN(String, ISBNError)
-        /// A number cell holds something else.
-        case invalidNumber(column: String, value: String)
-    }
-
-    /// The 1-based line the row starts on.
-    public let line: Int
-    /// What was wrong.
-    public let reason: Reason
-
-    /// A sentence naming the line and the problem.
-    public var description: String {
-        switch reason {
-        case .missingTitle: "Line \(line): the row has no title."
-        case .invalidISBN(let text, let error): "Line \(line): \u{201C}\(text)\u{201D} is not an ISBN. \(error)"
-        case .invalidNumber(let column, let value): "Line \(line): \(column) \u{201C}\(value)\u{201D} is not a number."
-        }
-    }
-}
-
-/// Books read from a CSV file, and the rows that could not be read.
-public struct CSVImportResult: Sendable {
-    /// The books from good rows, in file order.
-    public var books: [Book]
-    /// The rows that were skipped.
-    public var problems: [CSVImportProblem]
-}
-
 extension CSVProfile {
     /// Reads books from CSV bytes delivered in chunks, tolerating column order, extra and missing
     /// columns (matched by header name), and reporting bad rows by line without dropping good ones.

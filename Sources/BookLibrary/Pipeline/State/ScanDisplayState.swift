@@ -1,17 +1,5 @@
 import Foundation
 
-/// The colour of a scan's thumbnail in the capture strip.
-public enum ScanThumbnailTint: String, Sendable, Hashable, CaseIterable {
-    /// Waiting: queued, offline, or held by a rate limit.
-    case yellow
-    /// Working: uploading or analysing.
-    case blue
-    /// Done: books found.
-    case green
-    /// Failed.
-    case grey
-}
-
 /// What the UI shows for one scan, derived from its ``ScanRecord`` and the latest progress text.
 public enum ScanDisplayState: Sendable, Hashable {
     /// Waiting to upload (also while offline).

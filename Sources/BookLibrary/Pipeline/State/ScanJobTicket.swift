@@ -1,0 +1,32 @@
+import Foundation
+
+/// What the pipeline needs to follow an accepted job: the fields of the 202 answer, plus when it
+/// was accepted (the stream token is valid for one hour, the results are kept for two).
+public struct ScanJobTicket: Sendable, Hashable, Codable {
+    /// The job identifier.
+    public var jobId: String
+    /// The bearer token for the stream.
+    public var token: String
+    /// The stream address as sent (possibly relative).
+    public var streamUrl: String
+    /// When the backend accepted the job.
+    public var acceptedAt: Date
+
+    /// How long the stream token stays valid.
+    public static let tokenLifetime: TimeInterval = 3600
+    /// How long the backend keeps the results.
+    public static let resultsLifetime: TimeInterval = 7200
+
+    /// Creates a ticket.
+    public init(jobId: String, token: String, streamUrl: String, acceptedAt: Date) {
+        self.jobId = jobId
+        self.token = token
+        self.streamUrl = streamUrl
+        self.acceptedAt = acceptedAt
+    }
+
+    /// Creates a ticket from a 202 answer received at `acceptedAt`.
+    public init(_ accepted: ScanJobAccepted, acceptedAt: Date) {
+        self.init(jobId: accepted.jobId, token: accepted.token, streamUrl: accepted.streamUrl, acceptedAt: acceptedAt)
+    }
+}
