@@ -88,11 +88,11 @@ private final class InstantBackend: ScanTransport {
     }
 
     func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult {
-        .accepted(ScanJobAccepted(jobId: scan.uuidString, streamUrl: "/s", token: "t"))
+        .accepted(ScanJobAccepted(jobID: scan.uuidString, streamURL: "/s", token: "t"))
     }
 
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
-        let books = Self.books(ticket.jobId)
+        let books = Self.books(ticket.jobID)
         return AsyncThrowingStream { continuation in
             for book in books + books { continuation.yield(.result(book)) }
             continuation.yield(.completed(.books(ScanJobResults(books: books))))
@@ -105,7 +105,7 @@ private final class InstantBackend: ScanTransport {
     }
 
     func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        ScanJobResults(books: Self.books(ticket.jobId))
+        ScanJobResults(books: Self.books(ticket.jobID))
     }
 }
 
@@ -312,7 +312,7 @@ private final class TransportRig: @unchecked Sendable {
                     let answer = await transport.upload(photos, scan: UUID())
                     guard case .accepted(let job) = answer else { preconditionFailure("upload answered \(answer)") }
                     let ticket = ScanJobTicket(
-                        jobId: job.jobId, token: job.token, streamUrl: job.streamUrl, acceptedAt: Date())
+                        jobID: job.jobID, token: job.token, streamURL: job.streamURL, acceptedAt: Date())
                     for try await event in transport.events(for: ticket) {
                         if case .result = event { results += 1 }
                     }
@@ -379,7 +379,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
         let records: [ScanRecord] = (0..<200).map { index in
             var record = ScanRecord(
                 capturedAt: start, photos: [UploadPhoto(file: URL(fileURLWithPath: "/s/\(index).jpg"))])
-            let ticket = ScanJobTicket(jobId: "job-\(index)", token: "t", streamUrl: "/s/\(index)", acceptedAt: start)
+            let ticket = ScanJobTicket(jobID: "job-\(index)", token: "t", streamURL: "/s/\(index)", acceptedAt: start)
             try? record.apply(.uploadStarted, at: start)
             try? record.apply(.uploadAccepted(ticket), at: start)
             return record
@@ -427,7 +427,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
             withExtendedLifetime(temporary) {}
             awaitResult {
                 let scan = try await queue.enqueue(photos: [photo], capturedAt: start)
-                let ticket = ScanJobTicket(jobId: "job", token: "t", streamUrl: "/s", acceptedAt: start)
+                let ticket = ScanJobTicket(jobID: "job", token: "t", streamURL: "/s", acceptedAt: start)
                 try await queue.apply(.uploadStarted, to: scan.id, at: start)
                 try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: start)
                 try await queue.apply(.streamOpened, to: scan.id, at: start)

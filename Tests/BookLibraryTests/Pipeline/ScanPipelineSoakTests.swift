@@ -41,11 +41,11 @@ final class ChaosTransport: ScanTransport, @unchecked Sendable {
                 acceptedScans.append(scan)
                 return job
             }
-            return .accepted(ScanJobAccepted(jobId: job, streamUrl: "/s/\(job)", token: "t"))
+            return .accepted(ScanJobAccepted(jobID: job, streamURL: "/s/\(job)", token: "t"))
         }
     }
 
-    private func scan(_ ticket: ScanJobTicket) -> UUID? { lock.withLock { jobs[ticket.jobId] } }
+    private func scan(_ ticket: ScanJobTicket) -> UUID? { lock.withLock { jobs[ticket.jobID] } }
 
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let books = scan(ticket).map(Self.books) ?? []

@@ -34,7 +34,7 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
             maximumInFlight = max(maximumInFlight, inFlight)
             if uploadAnswers.isEmpty {
                 let job = "job-\(uploads.count)"
-                return .accepted(ScanJobAccepted(jobId: job, status: .queued, streamUrl: "/s/\(job)", token: "t"))
+                return .accepted(ScanJobAccepted(jobID: job, status: .queued, streamURL: "/s/\(job)", token: "t"))
             }
             return uploadAnswers.removeFirst()
         }
@@ -46,11 +46,11 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let script = lock.withLock {
             streamRequests += 1
-            return streams[ticket.jobId]
+            return streams[ticket.jobID]
                 ?? (
                     [
-                        .result(Self.books(ticket.jobId)[0]),
-                        .completed(.books(ScanJobResults(books: Self.books(ticket.jobId)))),
+                        .result(Self.books(ticket.jobID)[0]),
+                        .completed(.books(ScanJobResults(books: Self.books(ticket.jobID)))),
                     ], nil
                 )
         }
@@ -65,7 +65,7 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
             statusRequests.append(clock.now())
             return statusAnswers.isEmpty ? .processing : statusAnswers.removeFirst()
         }
-        let text = "{\"success\":true,\"data\":{\"jobId\":\"\(ticket.jobId)\",\"status\":\"\(status)\"}}"
+        let text = "{\"success\":true,\"data\":{\"jobId\":\"\(ticket.jobID)\",\"status\":\"\(status)\"}}"
         return try ScanJobStatusReport(data: Data(text.utf8))
     }
 
@@ -259,7 +259,7 @@ struct ScanPipelineTests {
         let fixture = try await PipelineFixture()
         let streamed = RecognizedBook(title: "Streamed", authors: ["S"])
         fixture.transport.streams["job-1"] = (
-            [.result(streamed), .completed(.resultsAvailable(resultsUrl: "/r"))], nil
+            [.result(streamed), .completed(.resultsAvailable(resultsURL: "/r"))], nil
         )
         fixture.transport.resultsAnswer = ScanJobResults(books: [RecognizedBook(title: "Fetched", authors: ["F"])])
         _ = try await fixture.capture(1)
@@ -293,7 +293,7 @@ struct ScanPipelineTests {
         fixture.transport.resultsAnswer = ScanJobResults(books: [RecognizedBook(title: "Fetched", authors: ["F"])])
         let scan = try await fixture.pipeline.capture(photos: [Data([1])])
         let queue = fixture.pipeline.queue
-        let ticket = ScanJobTicket(jobId: "job-1", token: "t", streamUrl: "/s", acceptedAt: fixture.clock.now())
+        let ticket = ScanJobTicket(jobID: "job-1", token: "t", streamURL: "/s", acceptedAt: fixture.clock.now())
         try await queue.apply(.uploadStarted, to: scan.id, at: fixture.clock.now())
         try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: fixture.clock.now())
         fixture.clock.advance(by: hours * 3600)

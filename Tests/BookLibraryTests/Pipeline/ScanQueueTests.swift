@@ -27,7 +27,7 @@ struct QueueDriver {
     static func photos(_ scan: Int) -> [Data] { [Data("jpeg \(scan) a".utf8), Data("jpeg \(scan) b".utf8)] }
 
     static func ticket(_ id: UUID) -> ScanJobTicket {
-        ScanJobTicket(jobId: "job-\(id.uuidString)", token: "token", streamUrl: "/v3/stream/\(id)", acceptedAt: start)
+        ScanJobTicket(jobID: "job-\(id.uuidString)", token: "token", streamURL: "/v3/stream/\(id)", acceptedAt: start)
     }
 
     var enqueued: [Int: UUID] = [:]
@@ -221,7 +221,7 @@ struct ScanQueueTests {
             ("{\"title\":\"Spine\",\"isbn\":\"12345\"}", "Spine", nil, false),
         ])
     func mapping(json: String, title: String, isbn13: String?, needsReview: Bool) throws {
-        let recognized = try RecognizedBook(jsonText: json)
+        let recognized = try RecognizedBook(jsonString: json)
         let book = try #require(Book(recognized: recognized, localID: "scan-1-0", addedAt: QueueDriver.start))
         #expect(book.title == title)
         #expect(book.isbn?.isbn13 == isbn13)
@@ -233,7 +233,7 @@ struct ScanQueueTests {
 
     @Test("a book with neither title nor valid ISBN is not stored")
     func unmappable() throws {
-        let recognized = try RecognizedBook(jsonText: "{\"title\":null,\"isbn\":\"nope\"}")
+        let recognized = try RecognizedBook(jsonString: "{\"title\":null,\"isbn\":\"nope\"}")
         #expect(Book(recognized: recognized, localID: "x", addedAt: QueueDriver.start) == nil)
     }
 

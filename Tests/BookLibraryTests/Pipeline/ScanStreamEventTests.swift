@@ -44,14 +44,14 @@ struct ScanStreamEventTests {
                 == .completed(
                     .books(
                         ScanJobResults(
-                            books: [try RecognizedBook(jsonText: #"{"title": "Dune", "author": "Frank Herbert"}"#)],
+                            books: [try RecognizedBook(jsonString: #"{"title": "Dune", "author": "Frank Herbert"}"#)],
                             summary: .object(["totalBooks": .number(1)])))))
         #expect(inline.endsStream)
 
         let pointer = try ScanStreamEvent(
             type: "completed", data: #"{"type": "complete", "resultsUrl": "/v3/jobs/scans/j/results"}"#)
-        #expect(pointer == .completed(.resultsAvailable(resultsUrl: "/v3/jobs/scans/j/results")))
-        #expect(try ScanStreamEvent(type: "complete", data: "{}") == .completed(.resultsAvailable(resultsUrl: nil)))
+        #expect(pointer == .completed(.resultsAvailable(resultsURL: "/v3/jobs/scans/j/results")))
+        #expect(try ScanStreamEvent(type: "complete", data: "{}") == .completed(.resultsAvailable(resultsURL: nil)))
         #expect(throws: RecognitionDecodingError.wrongType(path: "(root)", expected: "object", found: "array")) {
             try ScanStreamEvent(type: "completed", data: "[]")
         }

@@ -24,11 +24,11 @@ final class InstantBackend: ScanTransport {
 
     func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult {
         say("upload \(scan.uuidString)")
-        return .accepted(ScanJobAccepted(jobId: scan.uuidString, streamUrl: "/s", token: "t"))
+        return .accepted(ScanJobAccepted(jobID: scan.uuidString, streamURL: "/s", token: "t"))
     }
 
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
-        let books = Self.books(ticket.jobId)
+        let books = Self.books(ticket.jobID)
         return AsyncThrowingStream { continuation in
             for book in books + books { continuation.yield(.result(book)) }
             continuation.yield(.completed(.books(ScanJobResults(books: books))))
@@ -41,7 +41,7 @@ final class InstantBackend: ScanTransport {
     }
 
     func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        ScanJobResults(books: Self.books(ticket.jobId))
+        ScanJobResults(books: Self.books(ticket.jobID))
     }
 }
 

@@ -44,29 +44,29 @@ public struct RecognitionAPI: Sendable, Hashable {
 
     /// `GET /v3/jobs/scans/{jobId}`.
     /// - Throws: ``RecognitionRequestError/invalidJobID(_:)``.
-    public func statusRequest(jobId: String) throws(RecognitionRequestError) -> URLRequest {
-        makeRequest(url: try jobEndpoint(jobId, suffix: nil), method: "GET")
+    public func statusRequest(jobID: String) throws(RecognitionRequestError) -> URLRequest {
+        makeRequest(url: try jobEndpoint(jobID, suffix: nil), method: "GET")
     }
 
     /// `GET /v3/jobs/scans/{jobId}/results`.
     /// - Throws: ``RecognitionRequestError/invalidJobID(_:)``.
-    public func resultsRequest(jobId: String) throws(RecognitionRequestError) -> URLRequest {
-        makeRequest(url: try jobEndpoint(jobId, suffix: "results"), method: "GET")
+    public func resultsRequest(jobID: String) throws(RecognitionRequestError) -> URLRequest {
+        makeRequest(url: try jobEndpoint(jobID, suffix: "results"), method: "GET")
     }
 
     /// `DELETE /v3/jobs/scans/{jobId}/cleanup` (answered with 204).
     /// - Throws: ``RecognitionRequestError/invalidJobID(_:)``.
-    public func cleanupRequest(jobId: String) throws(RecognitionRequestError) -> URLRequest {
-        makeRequest(url: try jobEndpoint(jobId, suffix: "cleanup"), method: "DELETE")
+    public func cleanupRequest(jobID: String) throws(RecognitionRequestError) -> URLRequest {
+        makeRequest(url: try jobEndpoint(jobID, suffix: "cleanup"), method: "DELETE")
     }
 
     /// `GET {streamUrl}` with the ticket's bearer token (RFC 6750 §2.1), resolving a relative
     /// address against ``baseURL``. No timeout is set: the stream's deadlines belong to the client.
     /// - Throws: ``RecognitionRequestError/invalidStreamURL(_:)``.
     public func streamRequest(for ticket: ScanJobTicket) throws(RecognitionRequestError) -> URLRequest {
-        guard let url = URL(string: ticket.streamUrl, relativeTo: baseURL)?.absoluteURL,
+        guard let url = URL(string: ticket.streamURL, relativeTo: baseURL)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
-        else { throw .invalidStreamURL(ticket.streamUrl) }
+        else { throw .invalidStreamURL(ticket.streamURL) }
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.setValue("Bearer \(ticket.token)", forHTTPHeaderField: "Authorization")
@@ -84,11 +84,11 @@ public struct RecognitionAPI: Sendable, Hashable {
         return request
     }
 
-    private func jobEndpoint(_ jobId: String, suffix: String?) throws(RecognitionRequestError) -> URL {
-        guard !jobId.isEmpty, jobId != ".", jobId != "..",
-            jobId.unicodeScalars.allSatisfy({ Self.segmentCharacters.contains($0) })
-        else { throw .invalidJobID(jobId) }
-        return endpoint(["v3", "jobs", "scans", jobId] + (suffix.map { [$0] } ?? []))
+    private func jobEndpoint(_ jobID: String, suffix: String?) throws(RecognitionRequestError) -> URL {
+        guard !jobID.isEmpty, jobID != ".", jobID != "..",
+            jobID.unicodeScalars.allSatisfy({ Self.segmentCharacters.contains($0) })
+        else { throw .invalidJobID(jobID) }
+        return endpoint(["v3", "jobs", "scans", jobID] + (suffix.map { [$0] } ?? []))
     }
 
     /// RFC 3986 §3.3 `pchar` without percent-encoding: unreserved, sub-delims, ":" and "@".

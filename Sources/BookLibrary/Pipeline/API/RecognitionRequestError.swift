@@ -8,7 +8,7 @@ public enum RecognitionRequestError: Error, Equatable, Sendable, CustomStringCon
     /// A sentence describing the problem.
     public var description: String {
         switch self {
-        case .invalidJobID(let jobId): return "\"\(jobId)\" is not a valid job identifier."
+        case .invalidJobID(let jobID): return "\"\(jobID)\" is not a valid job identifier."
         case .invalidStreamURL(let url): return "\"\(url)\" is not a valid stream address."
         }
     }

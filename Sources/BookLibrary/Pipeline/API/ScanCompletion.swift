@@ -5,7 +5,7 @@ public enum ScanCompletion: Sendable, Hashable {
     /// `{books: [...], summary: {...}}`: the full results inline.
     case books(ScanJobResults)
     /// `{type: "complete", resultsUrl}`: the results are at the given address.
-    case resultsAvailable(resultsUrl: String?)
+    case resultsAvailable(resultsURL: String?)
 
     /// Decodes a `completed` payload; an object with a `books` array is the first shape, any other
     /// object the second.
@@ -17,7 +17,7 @@ public enum ScanCompletion: Sendable, Hashable {
         if try reader.optionalArray("books") != nil {
             self = .books(try ScanJobResults(reader: reader))
         } else {
-            self = .resultsAvailable(resultsUrl: reader.string("resultsUrl"))
+            self = .resultsAvailable(resultsURL: reader.string("resultsUrl"))
         }
     }
 }

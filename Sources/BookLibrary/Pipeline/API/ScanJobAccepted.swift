@@ -4,24 +4,32 @@ import Foundation
 /// `{success, data: {jobId, status, streamUrl, token}, metadata}`.
 public struct ScanJobAccepted: Sendable, Hashable, Codable {
     /// The job identifier used in every later request.
-    public var jobId: String
+    public var jobID: String
     /// The initial status, normally ``RecognitionJobStatus/queued``.
     public var status: RecognitionJobStatus
     /// The stream address as sent; may be relative to the API base URL.
-    public var streamUrl: String
+    public var streamURL: String
     /// The bearer token for the stream, valid for one hour.
     public var token: String
     /// The envelope's `metadata` member, kept as sent.
     public var metadata: RecognitionJSON?
 
+    // The keys the backend uses.
+    private enum CodingKeys: String, CodingKey {
+        case jobID = "jobId"
+        case status
+        case streamURL = "streamUrl"
+        case token, metadata
+    }
+
     /// Creates an acceptance from its parts.
     public init(
-        jobId: String, status: RecognitionJobStatus = .queued, streamUrl: String, token: String,
+        jobID: String, status: RecognitionJobStatus = .queued, streamURL: String, token: String,
         metadata: RecognitionJSON? = nil
     ) {
-        self.jobId = jobId
+        self.jobID = jobID
         self.status = status
-        self.streamUrl = streamUrl
+        self.streamURL = streamURL
         self.token = token
         self.metadata = metadata
     }
@@ -37,9 +45,9 @@ public struct ScanJobAccepted: Sendable, Hashable, Codable {
             throw .invalidValue(path: "success", reason: "the backend reported false in a 202 response")
         }
         let body = try root.requiredObject("data")
-        self.jobId = try body.requiredString("jobId")
+        self.jobID = try body.requiredString("jobId")
         self.status = body.string("status").map(RecognitionJobStatus.init) ?? .queued
-        self.streamUrl = try body.requiredString("streamUrl")
+        self.streamURL = try body.requiredString("streamUrl")
         self.token = try body.requiredString("token")
         self.metadata = root.member("metadata")
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The answer to `GET /v3/jobs/scans/{jobId}`, with or without the `{success, data}` envelope.
 public struct ScanJobStatusReport: Sendable, Hashable {
     /// The job identifier, when the backend repeats it.
-    public var jobId: String?
+    public var jobID: String?
     /// The status.
     public var status: RecognitionJobStatus
     /// Progress in 0…1 when reported (percentages above 1 are divided by 100).
@@ -11,7 +11,7 @@ public struct ScanJobStatusReport: Sendable, Hashable {
     /// The stage text, when reported.
     public var stage: String?
     /// Where the results can be fetched, when reported.
-    public var resultsUrl: String?
+    public var resultsURL: String?
     /// The failure message of a failed job, when reported.
     public var errorMessage: String?
 
@@ -22,11 +22,11 @@ public struct ScanJobStatusReport: Sendable, Hashable {
             RecognitionJSON.parse(data, context: "status response body"), path: "")
         let body = root.member("data") == nil ? root : try root.requiredObject("data")
         guard let word = body.string("status") else { throw .missingField(path: body.childPath("status")) }
-        self.jobId = body.string("jobId")
+        self.jobID = body.string("jobId")
         self.status = RecognitionJobStatus(word)
         self.progress = body.number("progress").map { $0 > 1 ? $0 / 100 : $0 }
         self.stage = body.string("stage") ?? body.string("message")
-        self.resultsUrl = body.string("resultsUrl")
+        self.resultsURL = body.string("resultsUrl")
         if case .object? = body.member("error") {
             self.errorMessage = RecognitionJSONReader(body.member("error") ?? .null, path: "").string("message")
         } else {

@@ -29,7 +29,7 @@ public enum ScanStreamEvent: Sendable, Hashable {
     public init(type: String, data: String) throws(RecognitionDecodingError) {
         switch type {
         case "progress": self = .progress(ScanProgress(data: data))
-        case "result": self = .result(try RecognizedBook(jsonText: data))
+        case "result": self = .result(try RecognizedBook(jsonString: data))
         case "completed", "complete": self = .completed(try ScanCompletion(data: data))
         case "error": self = .failure(ScanStreamFailure(data: data))
         case "ping": self = .ping

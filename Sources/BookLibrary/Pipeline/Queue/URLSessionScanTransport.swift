@@ -108,12 +108,12 @@ public final class URLSessionScanTransport: ScanTransport {
 
     /// `GET /v3/jobs/scans/{jobId}`.
     public func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: try await fetch(try api.statusRequest(jobId: ticket.jobId)))
+        try ScanJobStatusReport(data: try await fetch(try api.statusRequest(jobID: ticket.jobID)))
     }
 
     /// `GET /v3/jobs/scans/{jobId}/results`.
     public func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        try ScanJobResults(data: try await fetch(try api.resultsRequest(jobId: ticket.jobId)))
+        try ScanJobResults(data: try await fetch(try api.resultsRequest(jobID: ticket.jobID)))
     }
 
     private func fetch(_ request: URLRequest) async throws -> Data {

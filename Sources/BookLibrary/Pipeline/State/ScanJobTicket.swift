@@ -4,13 +4,21 @@ import Foundation
 /// was accepted (the stream token is valid for one hour, the results are kept for two).
 public struct ScanJobTicket: Sendable, Hashable, Codable {
     /// The job identifier.
-    public var jobId: String
+    public var jobID: String
     /// The bearer token for the stream.
     public var token: String
     /// The stream address as sent (possibly relative).
-    public var streamUrl: String
+    public var streamURL: String
     /// When the backend accepted the job.
     public var acceptedAt: Date
+
+    // The journal's keys, as the backend names the fields.
+    private enum CodingKeys: String, CodingKey {
+        case jobID = "jobId"
+        case token
+        case streamURL = "streamUrl"
+        case acceptedAt
+    }
 
     /// How long the stream token stays valid.
     public static let tokenLifetime: TimeInterval = 3600
@@ -18,15 +26,15 @@ public struct ScanJobTicket: Sendable, Hashable, Codable {
     public static let resultsLifetime: TimeInterval = 7200
 
     /// Creates a ticket.
-    public init(jobId: String, token: String, streamUrl: String, acceptedAt: Date) {
-        self.jobId = jobId
+    public init(jobID: String, token: String, streamURL: String, acceptedAt: Date) {
+        self.jobID = jobID
         self.token = token
-        self.streamUrl = streamUrl
+        self.streamURL = streamURL
         self.acceptedAt = acceptedAt
     }
 
     /// Creates a ticket from a 202 answer received at `acceptedAt`.
     public init(_ accepted: ScanJobAccepted, acceptedAt: Date) {
-        self.init(jobId: accepted.jobId, token: accepted.token, streamUrl: accepted.streamUrl, acceptedAt: acceptedAt)
+        self.init(jobID: accepted.jobID, token: accepted.token, streamURL: accepted.streamURL, acceptedAt: acceptedAt)
     }
 }

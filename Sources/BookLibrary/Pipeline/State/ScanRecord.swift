@@ -78,7 +78,7 @@ public struct ScanRecord: Sendable, Hashable {
         case (.accepted, .jobFailed(let reason)), (.streaming, .jobFailed(let reason)):
             state = .rejected(reason: reason)
         case (.resultsReceived(let ticket), .booksSaved):
-            state = .saved(jobId: ticket.jobId)
+            state = .saved(jobID: ticket.jobID)
         case (.saved, .cleanedUp):
             state = .cleanedUp
         default:
@@ -111,11 +111,11 @@ public struct ScanRecord: Sendable, Hashable {
             let age = now.timeIntervalSince(ticket.acceptedAt)
             if age < ScanJobTicket.tokenLifetime { return .stream(ticket) }
             if age < ScanJobTicket.resultsLifetime { return .fetchResults(ticket) }
-            return .expire(reason: "The results of job \(ticket.jobId) are no longer kept by the server.")
+            return .expire(reason: "The results of job \(ticket.jobID) are no longer kept by the server.")
         case .resultsReceived:
             return .saveBooks(books)
-        case .saved(let jobId):
-            return .cleanUp(jobId: jobId)
+        case .saved(let jobID):
+            return .cleanUp(jobID: jobID)
         case .cleanedUp:
             return .forget
         }

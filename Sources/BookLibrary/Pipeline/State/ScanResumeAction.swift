@@ -26,7 +26,7 @@ public enum ScanResumeAction: Sendable, Hashable {
     /// Save the journaled books to the library, then apply ``ScanEvent/booksSaved``.
     case saveBooks([RecognizedBook])
     /// Delete the photos, request cleanup, then apply ``ScanEvent/cleanedUp``.
-    case cleanUp(jobId: String)
+    case cleanUp(jobID: String)
     /// Nothing left to do: drop the record.
     case forget
 }

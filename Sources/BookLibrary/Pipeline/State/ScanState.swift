@@ -40,7 +40,7 @@ public enum ScanState: Sendable, Hashable {
     /// happens.
     case resultsReceived(ScanJobTicket)
     /// The books are durable in the library; the photos may now be deleted.
-    case saved(jobId: String)
+    case saved(jobID: String)
     /// The photos are deleted and the backend was told to clean up; the record can be dropped.
     case cleanedUp
 
