@@ -174,7 +174,7 @@ private func processCPUNanoseconds() -> (user: Int64, system: Int64) {
 /// The `sleep` of a benchmark pipeline: short waits are real, a long one (a retry back-off or a
 /// rate limit, which an instant backend never causes) ends the drain so the failure shows.
 private struct UnexpectedWait: Error {
-    let seconds: TimeInterval
+    let duration: Duration
 }
 
 /// Process CPU time (user and system, every thread) spent in measured runs; prints the time per
@@ -217,7 +217,7 @@ private func loopbackTransport(directory: URL) -> (URLSessionScanTransport, Loop
     guard let base = URL(string: "http://127.0.0.1:\(server.port)/") else {
         preconditionFailure("no loopback URL for port \(server.port)")
     }
-    let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: 5)
+    let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: .seconds(5))
     let transport = URLSessionScanTransport(
         api: api, idleTimeout: .seconds(5), jobDeadline: .seconds(10), bodyDirectory: directory)
     return (transport, server)
@@ -239,9 +239,9 @@ private final class PipelineRig: @unchecked Sendable {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bench-\(name)-\(UUID().uuidString)")
         queue = makeQueue(at: directory)
-        let configuration = ScanPipeline.Configuration(sleep: { seconds in
-            guard seconds <= 1 else { throw UnexpectedWait(seconds: seconds) }
-            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+        let configuration = ScanPipeline.Configuration(sleep: { duration in
+            guard duration <= .seconds(1) else { throw UnexpectedWait(duration: duration) }
+            try await Task.sleep(for: max(.zero, duration))
         })
         let transport: any ScanTransport
         if loopback {

@@ -46,7 +46,8 @@ struct RecognitionAPITests {
     @Test("a base URL with a path prefix keeps it")
     func prefixedBase() throws {
         let prefixed = RecognitionAPI(
-            baseURL: URL(string: "http://127.0.0.1:8080/api") ?? URL(fileURLWithPath: "/"), deviceID: UUID(), timeout: 5
+            baseURL: URL(string: "http://127.0.0.1:8080/api") ?? URL(fileURLWithPath: "/"), deviceID: UUID(),
+            timeout: .seconds(5)
         )
         #expect(
             try prefixed.statusRequest(jobID: "j").url?.absoluteString == "http://127.0.0.1:8080/api/v3/jobs/scans/j")

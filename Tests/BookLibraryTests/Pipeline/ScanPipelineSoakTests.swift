@@ -83,8 +83,8 @@ struct ScanPipelineSoakTests {
         let library = try await Library.open(directory: "/library", io: io)
         let queue = try await ScanQueue.open(directory: "/scans", io: io, library: library)
         let transport = ChaosTransport(seed: 2026)
-        let configuration = ScanPipeline.Configuration(sleep: { seconds in
-            clock.advance(by: seconds)
+        let configuration = ScanPipeline.Configuration(sleep: { duration in
+            clock.advance(by: duration)
             await Task.yield()
         })
         let pipeline = ScanPipeline(

@@ -94,8 +94,8 @@ struct PipelineFixture {
         let clock = self.clock
         let configuration = ScanPipeline.Configuration(
             concurrencyLimit: concurrency,
-            sleep: { seconds in
-                clock.advance(by: seconds)
+            sleep: { duration in
+                clock.advance(by: duration)
                 await Task.yield()
             })
         pipeline = ScanPipeline(
@@ -296,7 +296,7 @@ struct ScanPipelineTests {
         let ticket = ScanJobTicket(jobID: "job-1", token: "t", streamURL: "/s", acceptedAt: fixture.clock.now())
         try await queue.apply(.uploadStarted, to: scan.id, at: fixture.clock.now())
         try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: fixture.clock.now())
-        fixture.clock.advance(by: hours * 3600)
+        fixture.clock.advance(by: .seconds(hours * 3600))
         await fixture.pipeline.drain()
         #expect(fixture.transport.uploads.isEmpty)
         #expect(fixture.transport.streamRequests == streams)

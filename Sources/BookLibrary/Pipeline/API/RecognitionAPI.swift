@@ -22,10 +22,10 @@ public struct RecognitionAPI: Sendable, Hashable {
     /// The device identifier the app keeps.
     public var deviceID: UUID
     /// The timeout of each non-streaming request.
-    public var timeout: TimeInterval
+    public var timeout: Duration
 
     /// Creates a request builder.
-    public init(baseURL: URL, deviceID: UUID, timeout: TimeInterval = 60) {
+    public init(baseURL: URL, deviceID: UUID, timeout: Duration = .seconds(60)) {
         self.baseURL = baseURL
         self.deviceID = deviceID
         self.timeout = timeout
@@ -77,7 +77,7 @@ public struct RecognitionAPI: Sendable, Hashable {
     }
 
     private func makeRequest(url: URL, method: String) -> URLRequest {
-        var request = URLRequest(url: url, timeoutInterval: timeout)
+        var request = URLRequest(url: url, timeoutInterval: timeout.inSeconds)
         request.httpMethod = method
         request.setValue(Self.jsonAccept, forHTTPHeaderField: "Accept")
         request.setValue(deviceID.uuidString, forHTTPHeaderField: "X-Device-ID")

@@ -21,9 +21,9 @@ public struct ScanJobTicket: Sendable, Hashable, Codable {
     }
 
     /// How long the stream token stays valid.
-    public static let tokenLifetime: TimeInterval = 3600
+    public static let tokenLifetime: Duration = .seconds(3600)
     /// How long the backend keeps the results.
-    public static let resultsLifetime: TimeInterval = 7200
+    public static let resultsLifetime: Duration = .seconds(7200)
 
     /// Creates a ticket.
     public init(jobID: String, token: String, streamURL: String, acceptedAt: Date) {

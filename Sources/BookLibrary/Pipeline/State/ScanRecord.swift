@@ -109,8 +109,8 @@ public struct ScanRecord: Sendable, Hashable {
             return .showRejection(reason: reason)
         case .accepted(let ticket), .streaming(let ticket):
             let age = now.timeIntervalSince(ticket.acceptedAt)
-            if age < ScanJobTicket.tokenLifetime { return .stream(ticket) }
-            if age < ScanJobTicket.resultsLifetime { return .fetchResults(ticket) }
+            if age < ScanJobTicket.tokenLifetime.inSeconds { return .stream(ticket) }
+            if age < ScanJobTicket.resultsLifetime.inSeconds { return .fetchResults(ticket) }
             return .expire(reason: "The results of job \(ticket.jobID) are no longer kept by the server.")
         case .resultsReceived:
             return .saveBooks(books)

@@ -11,8 +11,8 @@ public final class ManualPipelineClock: PipelineClock, @unchecked Sendable {
     /// The time the clock shows.
     public func now() -> Date { lock.withLock { current } }
 
-    /// Moves the clock forward by `seconds` (backward when negative).
-    public func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+    /// Moves the clock forward by `duration` (backward when negative).
+    public func advance(by duration: Duration) { lock.withLock { current += duration.inSeconds } }
 
     /// Sets the clock to `date`.
     public func set(_ date: Date) { lock.withLock { current = date } }
