@@ -13,9 +13,9 @@ private final class BenchmarkPhotoFiles: UploadFileAccess, @unchecked Sendable {
 
     init(contents: [String: Data]) { self.contents = contents }
 
-    func size(of file: URL) throws -> Int64 { Int64(contents[file.lastPathComponent]?.count ?? 0) }
+    func size(of file: URL) throws(UploadFileError) -> Int64 { Int64(contents[file.lastPathComponent]?.count ?? 0) }
 
-    func openForReading(_ file: URL) throws -> any UploadChunkReader {
+    func openForReading(_ file: URL) throws(UploadFileError) -> any UploadChunkReader {
         Reader(data: contents[file.lastPathComponent] ?? Data())
     }
 
@@ -25,7 +25,7 @@ private final class BenchmarkPhotoFiles: UploadFileAccess, @unchecked Sendable {
 
         init(data: Data) { self.data = data }
 
-        func read(upTo maxCount: Int) throws -> Data {
+        func read(upTo maxCount: Int) throws(UploadFileError) -> Data {
             let end = min(data.count, offset + maxCount)
             defer { offset = end }
             return data.subdata(in: offset..<end)
@@ -100,11 +100,15 @@ private final class InstantBackend: ScanTransport {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        do {
+            return try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
         ScanJobResults(books: Self.books(ticket.jobID))
     }
 }

@@ -40,15 +40,15 @@ extension CSVProfile {
     /// - Throws: ``CSVError`` when the text is not CSV at all (an unterminated quote) or has no
     ///   title column.
     /// - Complexity: O(n) in the input size.
-    public func importBooks(_ chunks: some Sequence<[UInt8]>) throws -> CSVImportResult {
+    public func importBooks(_ chunks: some Sequence<[UInt8]>) throws(CSVError) -> CSVImportResult {
         var reader = CSVReader(delimiter: delimiter)
         var header: [String]?
         var result = CSVImportResult(books: [], problems: [])
-        func handle(_ record: CSVRecord) throws {
+        func handle(_ record: CSVRecord) throws(CSVError) {
             guard let columns = header else {
                 let names = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
                 let titleColumn = headers.first(where: { $0.lowercased() == "title" }) ?? "Title"
-                guard names.contains(titleColumn) else { throw CSVError.missingColumn(titleColumn) }
+                guard names.contains(titleColumn) else { throw .missingColumn(titleColumn) }
                 header = names
                 return
             }
@@ -68,14 +68,18 @@ extension CSVProfile {
     }
 
     /// Reads books from a whole CSV text.
-    public func importBooks(_ text: String) throws -> CSVImportResult {
+    ///
+    /// - Throws: ``CSVError`` when the text is not CSV at all (an unterminated quote) or has no
+    ///   title column.
+    public func importBooks(_ text: String) throws(CSVError) -> CSVImportResult {
         try importBooks(CollectionOfOne(Array(text.utf8)))
     }
 
     /// Writes the header and one row per book, handing out text in chunks of about 64 KiB.
     ///
+    /// - Throws: Only what `write` throws, unchanged.
     /// - Complexity: O(n) time; memory bounded by the chunk size.
-    public func export(_ books: some Sequence<Book>, to write: (String) throws -> Void) rethrows {
+    public func export<E: Error>(_ books: some Sequence<Book>, to write: (String) throws(E) -> Void) throws(E) {
         let writer = CSVWriter(delimiter: delimiter, lineEnding: delimiter == "\t" ? "\n" : "\r\n")
         var buffer = ""
         buffer.reserveCapacity(1 << 17)

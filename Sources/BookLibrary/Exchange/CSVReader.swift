@@ -37,7 +37,7 @@ public struct CSVReader: Sendable {
         field.removeAll(keepingCapacity: true)
     }
 
-    private mutating func endRecord(_ emit: (CSVRecord) throws -> Void) rethrows {
+    private mutating func endRecord<E: Error>(_ emit: (CSVRecord) throws(E) -> Void) throws(E) {
         endField()
         let record = CSVRecord(fields: fields, line: recordLine)
         fields.removeAll(keepingCapacity: true)
@@ -47,8 +47,11 @@ public struct CSVReader: Sendable {
 
     /// Parses a chunk, calling `emit` for every record completed in it.
     ///
+    /// - Throws: Only what `emit` throws, unchanged.
     /// - Complexity: O(n) in the chunk size.
-    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (CSVRecord) throws -> Void) rethrows {
+    public mutating func feed<E: Error>(
+        _ bytes: some Sequence<UInt8>, emit: (CSVRecord) throws(E) -> Void
+    ) throws(E) {
         for byte in bytes {
             if atStart {
                 // Skip a UTF-8 byte order mark (EF BB BF) at the very start.
@@ -69,7 +72,7 @@ public struct CSVReader: Sendable {
         }
     }
 
-    private mutating func consume(_ byte: UInt8, _ emit: (CSVRecord) throws -> Void) rethrows {
+    private mutating func consume<E: Error>(_ byte: UInt8, _ emit: (CSVRecord) throws(E) -> Void) throws(E) {
         switch state {
         case .afterCR:
             state = .fieldStart
@@ -120,19 +123,32 @@ public struct CSVReader: Sendable {
 
     /// Ends the input, emitting a last record without a line break.
     ///
-    /// - Throws: ``CSVError/unterminatedQuote(line:)`` if a quoted field is still open.
-    public mutating func finish(emit: (CSVRecord) throws -> Void) throws {
-        if state == .quoted { throw CSVError.unterminatedQuote(line: quoteLine) }
+    /// - Throws: ``CSVError/unterminatedQuote(line:)`` if a quoted field is still open; a
+    ///   ``CSVError`` that `emit` throws, unchanged; ``CSVError/recordRejected(line:reason:)`` for
+    ///   any other error of `emit`.
+    public mutating func finish(emit: (CSVRecord) throws -> Void) throws(CSVError) {
+        if state == .quoted { throw .unterminatedQuote(line: quoteLine) }
         if bomMatched > 0 && atStart {
             atStart = false
             for early in [0xEF, 0xBB, 0xBF].prefix(bomMatched) { consume(UInt8(early), { _ in }) }
         }
-        if state != .fieldStart || !fields.isEmpty { try endRecord(emit) }
+        if state != .fieldStart || !fields.isEmpty {
+            let line = recordLine
+            do {
+                try endRecord(emit)
+            } catch let error as CSVError {
+                throw error
+            } catch {
+                throw .recordRejected(line: line, reason: "\(error)")
+            }
+        }
         state = .fieldStart
     }
 
     /// Reads a whole text at once.
-    public static func records(_ text: String, delimiter: Character = ",") throws -> [CSVRecord] {
+    ///
+    /// - Throws: ``CSVError/unterminatedQuote(line:)`` if a quoted field is never closed.
+    public static func records(_ text: String, delimiter: Character = ",") throws(CSVError) -> [CSVRecord] {
         var reader = CSVReader(delimiter: delimiter)
         var result: [CSVRecord] = []
         reader.feed(text.utf8) { result.append($0) }

@@ -25,34 +25,27 @@ public struct LibraryArchive: Codable, Sendable, Equatable {
         self.books = books
     }
 
-    /// Why an archive cannot be read.
-    public enum ReadError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The JSON is not a library archive; `reason` says where.
-        case malformed(String)
-        /// The archive was written by a newer version of the format.
-        case unsupportedVersion(Int)
-
-        /// A sentence a user can act on.
-        public var description: String {
-            switch self {
-            case .malformed(let reason): "The file is not a library archive: \(reason)."
-            case .unsupportedVersion(let version):
-                "The archive uses format version \(version); update the app to read it."
-            }
-        }
-    }
-
     /// The archive as JSON.
-    public func encoded() throws -> Data {
+    ///
+    /// - Throws: ``LibraryArchiveError/unencodable(path:reason:)`` naming the value JSON cannot
+    ///   hold (a non-finite spine confidence).
+    public func encoded() throws(LibraryArchiveError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
+        do {
+            return try encoder.encode(self)
+        } catch let EncodingError.invalidValue(_, context) {
+            throw .unencodable(path: LibraryArchiveError.path(context.codingPath), reason: context.debugDescription)
+        } catch {
+            throw .unencodable(path: "", reason: "\(error)")
+        }
     }
 
     /// Reads an archive.
     ///
-    /// - Throws: ``ReadError``.
-    public static func decode(_ data: Data) throws(ReadError) -> LibraryArchive {
+    /// - Throws: ``LibraryArchiveError/malformed(path:reason:)`` locating the first value that does
+    ///   not fit the format, or ``LibraryArchiveError/unsupportedVersion(_:)``.
+    public static func decode(_ data: Data) throws(LibraryArchiveError) -> LibraryArchive {
         struct Header: Decodable {
             var format: String
             var version: Int
@@ -61,16 +54,31 @@ public struct LibraryArchive: Codable, Sendable, Equatable {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw .malformed("no format and version")
+            throw .malformed(path: "", reason: "no format and version")
         }
-        guard header.format == "booklibrary" else { throw .malformed("format is \(header.format)") }
+        guard header.format == "booklibrary" else {
+            throw .malformed(path: "format", reason: "format is \(header.format)")
+        }
         guard header.version <= currentVersion else { throw .unsupportedVersion(header.version) }
         do {
             return try JSONDecoder().decode(LibraryArchive.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            throw .malformed(context.debugDescription)
+        } catch let error as DecodingError {
+            throw Self.malformed(error)
         } catch {
-            throw .malformed("\(error)")
+            throw .malformed(path: "", reason: "\(error)")
+        }
+    }
+
+    /// The place and reason of a decoding error.
+    private static func malformed(_ error: DecodingError) -> LibraryArchiveError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .malformed(
+                path: LibraryArchiveError.path(context.codingPath + [key]), reason: "the member is missing")
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return .malformed(path: LibraryArchiveError.path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .malformed(path: "", reason: "\(error)")
         }
     }
 }

@@ -43,7 +43,7 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         if let descriptor = descriptors.removeValue(forKey: path) { _ = close(descriptor) }
     }
 
-    func read(_ path: String) throws -> [UInt8]? {
+    func read(_ path: String) throws(LibraryError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -66,22 +66,24 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         }
     }
 
-    private func writeAll(_ descriptor: Int32, _ bytes: [UInt8], _ path: String) throws {
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+    private func writeAll(_ descriptor: Int32, _ bytes: [UInt8], _ path: String) throws(LibraryError) {
+        let failed = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var written = 0
             while written < buffer.count {
                 let count = systemWrite(descriptor, base + written, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw failure("write", path)
+                    return true
                 }
                 written += count
             }
+            return false
         }
+        if failed { throw failure("write", path) }
     }
 
-    func write(_ path: String, _ bytes: [UInt8]) throws {
+    func write(_ path: String, _ bytes: [UInt8]) throws(LibraryError) {
         lock.lock()
         defer { lock.unlock() }
         closeCached(path)
@@ -91,7 +93,7 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         try writeAll(descriptor, bytes, path)
     }
 
-    func append(_ path: String, _ bytes: [UInt8]) throws {
+    func append(_ path: String, _ bytes: [UInt8]) throws(LibraryError) {
         lock.lock()
         defer { lock.unlock() }
         let descriptor: Int32
@@ -105,14 +107,14 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         try writeAll(descriptor, bytes, path)
     }
 
-    func truncate(_ path: String, to length: Int) throws {
+    func truncate(_ path: String, to length: Int) throws(LibraryError) {
         lock.lock()
         defer { lock.unlock() }
         closeCached(path)
         guard systemTruncate(path, off_t(length)) == 0 else { throw failure("truncate", path) }
     }
 
-    private func fullSync(_ descriptor: Int32, _ path: String) throws {
+    private func fullSync(_ descriptor: Int32, _ path: String) throws(LibraryError) {
         #if canImport(Darwin)
             // fsync on Apple platforms does not flush the drive's cache; F_FULLFSYNC does.
             if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
@@ -120,7 +122,7 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         guard fsync(descriptor) == 0 else { throw failure("fsync", path) }
     }
 
-    func sync(_ path: String) throws {
+    func sync(_ path: String) throws(LibraryError) {
         lock.lock()
         defer { lock.unlock() }
         if let cached = descriptors[path] {
@@ -133,14 +135,14 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         try fullSync(descriptor, path)
     }
 
-    func syncDirectory(_ path: String) throws {
+    func syncDirectory(_ path: String) throws(LibraryError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw failure("open", path) }
         defer { _ = close(descriptor) }
         try fullSync(descriptor, path)
     }
 
-    func rename(_ from: String, to: String) throws {
+    func rename(_ from: String, to: String) throws(LibraryError) {
         lock.lock()
         defer { lock.unlock() }
         closeCached(from)
@@ -148,26 +150,26 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         guard systemRename(from, to) == 0 else { throw failure("rename", from) }
     }
 
-    func remove(_ path: String) throws {
+    func remove(_ path: String) throws(LibraryError) {
         lock.lock()
         defer { lock.unlock() }
         closeCached(path)
         if unlink(path) != 0 && errno != ENOENT { throw failure("remove", path) }
     }
 
-    func list(_ directory: String) throws -> [String] {
+    func list(_ directory: String) throws(LibraryError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw LibraryError.io(operation: "list", path: directory, code: ENOENT)
+            throw .io(operation: "list", path: directory, code: ENOENT)
         }
     }
 
-    func createDirectory(_ path: String) throws {
+    func createDirectory(_ path: String) throws(LibraryError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw LibraryError.io(operation: "create directory", path: path, code: EEXIST)
+            throw .io(operation: "create directory", path: path, code: EEXIST)
         }
     }
 }

@@ -62,14 +62,18 @@ final class ChaosTransport: ScanTransport, @unchecked Sendable {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        if roll(30) { throw URLError(.timedOut) }
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        if roll(30) { throw .unreachable(url: "/status", reason: "timed out") }
         let word = roll(50) ? "processing" : "completed"
-        return try ScanJobStatusReport(data: Data("{\"data\":{\"status\":\"\(word)\"}}".utf8))
+        do {
+            return try ScanJobStatusReport(data: Data("{\"data\":{\"status\":\"\(word)\"}}".utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        if roll(20) { throw URLError(.timedOut) }
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        if roll(20) { throw .unreachable(url: "/results", reason: "timed out") }
         return ScanJobResults(books: scan(ticket).map(Self.books) ?? [])
     }
 }

@@ -60,16 +60,22 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
         let status: RecognitionJobStatus = lock.withLock {
             statusRequests.append(clock.now())
             return statusAnswers.isEmpty ? .processing : statusAnswers.removeFirst()
         }
         let text = "{\"success\":true,\"data\":{\"jobId\":\"\(ticket.jobID)\",\"status\":\"\(status)\"}}"
-        return try ScanJobStatusReport(data: Data(text.utf8))
+        do {
+            return try ScanJobStatusReport(data: Data(text.utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults { lock.withLock { resultsAnswer } }
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        lock.withLock { resultsAnswer }
+    }
 }
 
 /// Collects every update the pipeline publishes.
@@ -277,12 +283,23 @@ struct ScanPipelineTests {
         await fixture.pipeline.stop()
     }
 
-    @Test("transport errors read as sentences")
+    @Test("transport errors read as sentences naming the address")
     func transportErrors() {
         #expect(
-            ScanTransportError(status: 503, reason: "busy").description == "The recognition service answered 503: busy."
-        )
-        #expect(ScanTransportError(status: nil, reason: "refused").description.contains("could not be reached"))
+            ScanTransportError.unexpectedStatus(503, url: "https://x.test/v3/jobs/scans/j", message: "busy").description
+                == "The recognition service answered 503 for https://x.test/v3/jobs/scans/j: busy.")
+        #expect(
+            ScanTransportError.unreachable(url: "https://x.test/j", reason: "refused").description
+                == "The recognition service could not be reached at https://x.test/j: refused.")
+        #expect(
+            ScanTransportError.invalidRequest(.invalidJobID("a/b")).description
+                == "The request could not be built: \"a/b\" is not a valid job identifier.")
+        #expect(
+            ScanTransportError.undecodableResponse(url: "https://x.test/r", .missingField(path: "books")).description
+                == "The answer from https://x.test/r could not be read: The required field books is missing.")
+        #expect(
+            ScanTransportError.streamFailed(url: "https://x.test/s", reason: "the server ended the response")
+                .description == "The job stream at https://x.test/s failed: the server ended the response.")
     }
 
     @Test(

@@ -36,11 +36,15 @@ final class InstantBackend: ScanTransport {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        do {
+            return try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
         ScanJobResults(books: Self.books(ticket.jobID))
     }
 }

@@ -108,10 +108,10 @@ public actor ScanPipeline {
 
     /// Saves a new scan durably and queues it; returns as soon as the scan is journaled.
     ///
-    /// - Throws: ``ScanQueueError`` or ``LibraryError``.
+    /// - Throws: ``ScanQueueError``, with ``ScanQueueError/storage(_:)`` when a write fails.
     /// - Complexity: Two syncs per photo and one journal sync.
     @discardableResult
-    public func capture(photos: [Data]) async throws -> ScanRecord {
+    public func capture(photos: [Data]) async throws(ScanQueueError) -> ScanRecord {
         let record = try await queue.enqueue(photos: photos, capturedAt: clock.now())
         publish(record)
         wake.yield()
@@ -120,8 +120,9 @@ public actor ScanPipeline {
 
     /// Moves a scan parked as failed back into the queue.
     ///
-    /// - Throws: ``ScanQueueError`` or ``ScanStateError`` if the scan is not parked.
-    public func retry(_ id: UUID) async throws {
+    /// - Throws: ``ScanQueueError/illegalTransition(scan:from:event:)`` if the scan is not parked,
+    ///   or another ``ScanQueueError``.
+    public func retry(_ id: UUID) async throws(ScanQueueError) {
         publish(try await queue.apply(.retryRequested, to: id, at: clock.now()))
         wake.yield()
     }

@@ -11,10 +11,12 @@ public protocol ScanTransport: Sendable {
     /// pipeline decide on retries.
     func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult
     /// The job's events, ending after `completed` or `error`, or throwing when the stream fails
-    /// (the pipeline then polls).
+    /// (the pipeline then polls). ``URLSessionScanTransport`` throws a ``ScanTransportError``.
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error>
     /// The job's status.
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport
+    /// - Throws: ``ScanTransportError`` when the request fails or its answer cannot be read.
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport
     /// The job's results.
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults
+    /// - Throws: ``ScanTransportError`` when the request fails or its answer cannot be read.
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults
 }

@@ -80,14 +80,17 @@ public final class URLSessionScanTransport: ScanTransport {
         }
     }
 
-    /// The job's SSE stream, decoded; undecodable events are skipped.
+    /// The job's SSE stream, decoded; undecodable events are skipped. The stream throws
+    /// ``ScanTransportError/invalidRequest(_:)`` for a bad stream address and
+    /// ``ScanTransportError/streamFailed(url:reason:)`` when the stream fails.
     public func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let request: URLRequest
         do {
             request = try api.streamRequest(for: ticket)
         } catch {
-            return AsyncThrowingStream { $0.finish(throwing: error) }
+            return AsyncThrowingStream { $0.finish(throwing: ScanTransportError.invalidRequest(error)) }
         }
+        let url = Self.address(of: request)
         let source = client.events(for: request)
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -99,7 +102,7 @@ public final class URLSessionScanTransport: ScanTransport {
                     }
                     continuation.finish()
                 } catch {
-                    continuation.finish(throwing: error)
+                    continuation.finish(throwing: ScanTransportError.streamFailed(url: url, reason: "\(error)"))
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
@@ -107,21 +110,55 @@ public final class URLSessionScanTransport: ScanTransport {
     }
 
     /// `GET /v3/jobs/scans/{jobId}`.
-    public func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: try await fetch(try api.statusRequest(jobID: ticket.jobID)))
+    /// - Throws: ``ScanTransportError`` naming the request's address.
+    public func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        let request: URLRequest
+        do {
+            request = try api.statusRequest(jobID: ticket.jobID)
+        } catch {
+            throw .invalidRequest(error)
+        }
+        let data = try await fetch(request)
+        do {
+            return try ScanJobStatusReport(data: data)
+        } catch {
+            throw .undecodableResponse(url: Self.address(of: request), error)
+        }
     }
 
     /// `GET /v3/jobs/scans/{jobId}/results`.
-    public func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        try ScanJobResults(data: try await fetch(try api.resultsRequest(jobID: ticket.jobID)))
+    /// - Throws: ``ScanTransportError`` naming the request's address.
+    public func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        let request: URLRequest
+        do {
+            request = try api.resultsRequest(jobID: ticket.jobID)
+        } catch {
+            throw .invalidRequest(error)
+        }
+        let data = try await fetch(request)
+        do {
+            return try ScanJobResults(data: data)
+        } catch {
+            throw .undecodableResponse(url: Self.address(of: request), error)
+        }
     }
 
-    private func fetch(_ request: URLRequest) async throws -> Data {
-        let (data, response) = try await session.data(for: request)
+    private func fetch(_ request: URLRequest) async throws(ScanTransportError) -> Data {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw .unreachable(url: Self.address(of: request), reason: error.localizedDescription)
+        }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard status == 200 else {
-            throw ScanTransportError(status: status, reason: (try? ProblemDetails(data: data))?.message ?? "no details")
+            let message = (try? ProblemDetails(data: data))?.message ?? "no details"
+            throw .unexpectedStatus(status, url: Self.address(of: request), message: message)
         }
         return data
     }
+
+    /// The address a request goes to, for error messages.
+    static func address(of request: URLRequest) -> String { request.url?.absoluteString ?? "(no URL)" }
 }

@@ -37,37 +37,42 @@ public final class MultipartBodyReader {
             return part.lead
         case .photo(let index, let reader, let remaining):
             let expected = body.parts[index].byteCount
-            do {
-                if remaining == 0 {
-                    let extra = try reader.read(upTo: 1)
-                    reader.close()
-                    guard extra.isEmpty else {
-                        step = .finished
-                        throw MultipartFormDataError.photoChangedSize(index: index, expected: expected)
-                    }
-                    step = index + 1 < body.parts.count ? .lead(index + 1) : .trailer
-                    return try nextChunk()
-                }
-                let chunk = try reader.read(upTo: Int(min(Int64(chunkSize), remaining)))
-                guard !chunk.isEmpty, Int64(chunk.count) <= remaining else {
-                    reader.close()
+            if remaining == 0 {
+                let extra = try read(reader, upTo: 1, photo: index)
+                reader.close()
+                guard extra.isEmpty else {
                     step = .finished
-                    throw MultipartFormDataError.photoChangedSize(index: index, expected: expected)
+                    throw .photoChangedSize(index: index, expected: expected)
                 }
-                step = .photo(index, reader, remaining: remaining - Int64(chunk.count))
-                return chunk
-            } catch let error as MultipartFormDataError {
-                throw error
-            } catch {
+                step = index + 1 < body.parts.count ? .lead(index + 1) : .trailer
+                return try nextChunk()
+            }
+            let chunk = try read(reader, upTo: Int(min(Int64(chunkSize), remaining)), photo: index)
+            guard !chunk.isEmpty, Int64(chunk.count) <= remaining else {
                 reader.close()
                 step = .finished
-                throw .unreadablePhoto(index: index, reason: "\(error)")
+                throw .photoChangedSize(index: index, expected: expected)
             }
+            step = .photo(index, reader, remaining: remaining - Int64(chunk.count))
+            return chunk
         case .trailer:
             step = .finished
             return body.trailer
         case .finished:
             return nil
+        }
+    }
+
+    /// Reads from a photo; a failure closes it and ends the body.
+    private func read(
+        _ reader: any UploadChunkReader, upTo count: Int, photo index: Int
+    ) throws(MultipartFormDataError) -> Data {
+        do {
+            return try reader.read(upTo: count)
+        } catch {
+            reader.close()
+            step = .finished
+            throw .unreadablePhoto(index: index, reason: "\(error)")
         }
     }
 

@@ -159,11 +159,21 @@ public struct MultipartFormData: Sendable {
     }
 
     /// Streams the whole body into `sink`, chunk by chunk.
-    /// - Throws: ``MultipartFormDataError`` from reading, or whatever `sink` throws.
+    /// - Throws: ``MultipartFormDataError`` from reading, or
+    ///   ``MultipartFormDataError/sinkFailed(byteOffset:reason:)`` with the body offset of the chunk
+    ///   `sink` refused and what it threw.
     /// - Complexity: O(n) in ``contentLength``; memory O(`chunkSize`).
-    public func writeBody(chunkSize: Int = 64 * 1024, to sink: (Data) throws -> Void) throws {
+    public func writeBody(chunkSize: Int = 64 * 1024, to sink: (Data) throws -> Void) throws(MultipartFormDataError) {
         let reader = makeBodyReader(chunkSize: chunkSize)
         defer { reader.close() }
-        while let chunk = try reader.nextChunk() { try sink(chunk) }
+        var offset: Int64 = 0
+        while let chunk = try reader.nextChunk() {
+            do {
+                try sink(chunk)
+            } catch {
+                throw .sinkFailed(byteOffset: offset, reason: "\(error)")
+            }
+            offset += Int64(chunk.count)
+        }
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// simulate short or failing files.
 public protocol UploadFileAccess: Sendable {
     /// The size of the file in bytes.
-    /// - Throws: Any error of the underlying file system.
-    func size(of file: URL) throws -> Int64
+    /// - Throws: ``UploadFileError/sizeUnavailable(path:reason:)`` naming the file.
+    func size(of file: URL) throws(UploadFileError) -> Int64
     /// Opens the file for sequential reading.
-    /// - Throws: Any error of the underlying file system.
-    func openForReading(_ file: URL) throws -> any UploadChunkReader
+    /// - Throws: ``UploadFileError/cannotOpen(path:reason:)`` naming the file.
+    func openForReading(_ file: URL) throws(UploadFileError) -> any UploadChunkReader
 }
