@@ -1,5 +1,3 @@
-import Foundation
-
 /// A row an importer skipped, with the line it starts on.
 public struct CSVImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// What was wrong with a row.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Books read from a CSV file, and the rows that could not be read.
 public struct CSVImportResult: Sendable {
     /// The books from good rows, in file order.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A CSV layout that another tool reads or writes: its exact column headers and how a book maps to
 /// a row and back.
 ///
@@ -46,7 +44,7 @@ extension CSVProfile {
         var result = CSVImportResult(books: [], problems: [])
         func handle(_ record: CSVRecord) throws(CSVError) {
             guard let columns = header else {
-                let names = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+                let names = record.fields.map { Cells.trimmed($0) }
                 let titleColumn = headers.first(where: { $0.lowercased() == "title" }) ?? "Title"
                 guard names.contains(titleColumn) else { throw .missingColumn(titleColumn) }
                 header = names
@@ -92,73 +90,5 @@ extension CSVProfile {
             }
         }
         if !buffer.isEmpty { try write(buffer) }
-    }
-}
-
-// MARK: Shared cell helpers
-
-enum Cells {
-    /// `yyyy/MM/dd` of a date in UTC, by the proleptic Gregorian calendar.
-    static let dayFormatter: @Sendable (Date) -> String = { date in
-        // Days since 1970-01-01 to civil date (the "civil_from_days" algorithm on 400-year eras).
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(year, 4))/\(pad(month, 2))/\(pad(day, 2))"
-    }
-
-    /// Reads `yyyy/MM/dd` or `yyyy-MM-dd` as midnight UTC.
-    static func day(_ text: String) -> Date? {
-        let parts = text.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        var components = DateComponents()
-        components.year = parts[0]
-        components.month = parts[1]
-        components.day = parts[2]
-        components.timeZone = TimeZone(identifier: "UTC")
-        return Calendar(identifier: .gregorian).date(from: components)
-    }
-
-    static func isbn(_ text: String?) throws(CSVImportProblem.Reason) -> ISBN? {
-        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty, text != "=\"\"" else { return nil }
-        do {
-            return try ISBN(text)
-        } catch {
-            throw .invalidISBN(text, error)
-        }
-    }
-
-    static func number(_ text: String?, column: String) throws(CSVImportProblem.Reason) -> Int? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let value = Int(text) else { throw .invalidNumber(column: column, value: text) }
-        return value
-    }
-
-    static func text(_ value: String?) -> String? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        // Undo formula defanging: a quote before a formula character was added on export.
-        if value.hasPrefix("'"), let next = value.unicodeScalars.dropFirst().first,
-            "=+-@\t\r".unicodeScalars.contains(next)
-        {
-            return String(value.dropFirst())
-        }
-        return value
-    }
-
-    /// "Ursula K. Le Guin" → "Le Guin, Ursula K." is beyond a rule; the last word is the surname.
-    static func lastFirst(_ name: String) -> String {
-        let words = name.split(separator: " ")
-        guard words.count > 1, let last = words.last else { return name }
-        return "\(last), \(words.dropLast().joined(separator: " "))"
     }
 }

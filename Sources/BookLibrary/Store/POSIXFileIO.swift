@@ -1,3 +1,4 @@
+// NSLock is outside FoundationEssentials.
 import Foundation
 
 #if canImport(Darwin)

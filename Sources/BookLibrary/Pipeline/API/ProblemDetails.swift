@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An RFC 9457 problem details object (`application/problem+json`) as the backend sends it for
 /// 400, 413, 429 and other failures, with its `retryable` and `retryAfterMs` extension members.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The backend's status vocabulary for a scan job; unknown words are kept, not rejected.
 public enum RecognitionJobStatus: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Accepted and waiting for a worker.

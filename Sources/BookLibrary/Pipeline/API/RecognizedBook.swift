@@ -1,5 +1,3 @@
-import Foundation
-
 /// One book as the recognition backend describes it, in a `result` event, a `completed` event or
 /// the `/results` response.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The payload of a `completed` event, which the backend sends in two shapes.
 public enum ScanCompletion: Sendable, Hashable {
     /// `{books: [...], summary: {...}}`: the full results inline.

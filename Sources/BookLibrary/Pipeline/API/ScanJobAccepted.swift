@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The body of a `202 Accepted` answer to `POST /v3/jobs/scans`:
 /// `{success, data: {jobId, status, streamUrl, token}, metadata}`.

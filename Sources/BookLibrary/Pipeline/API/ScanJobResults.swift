@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The answer to `GET /v3/jobs/scans/{jobId}/results`, or the books of a `completed` event.
 public struct ScanJobResults: Sendable, Hashable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The answer to `GET /v3/jobs/scans/{jobId}`, with or without the `{success, data}` envelope.
 public struct ScanJobStatusReport: Sendable, Hashable {

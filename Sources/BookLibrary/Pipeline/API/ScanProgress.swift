@@ -1,5 +1,3 @@
-import Foundation
-
 /// The payload of a `progress` event: plain stage text, or an object with `stage`/`message` and an
 /// optional `progress` number.
 public struct ScanProgress: Sendable, Hashable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One event of a scan job's server-sent event stream, decoded from its `event:` type and `data:`.
 ///
 /// The stream sends `progress` (stage text), `result` (one book), `completed` (twice: once with

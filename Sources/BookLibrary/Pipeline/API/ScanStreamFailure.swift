@@ -1,5 +1,3 @@
-import Foundation
-
 /// The payload of an `error` event: a JSON object with a `message` (or an RFC 9457 `detail`),
 /// optional `code` and `retryable`, or plain text.
 public struct ScanStreamFailure: Sendable, Hashable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A source of online/offline changes; offline captures queue, and going online drains the queue.
 ///
 /// Implementations: `PathMonitorConnectivity` on Apple platforms (with `NWPathMonitor`), ``LearnedConnectivity``

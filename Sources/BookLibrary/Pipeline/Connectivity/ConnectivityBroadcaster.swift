@@ -1,3 +1,4 @@
+// NSLock is outside FoundationEssentials.
 import Foundation
 
 /// Holds a status and fans its changes out to every subscriber; the building block of the

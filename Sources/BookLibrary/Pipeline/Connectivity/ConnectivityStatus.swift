@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether the device can reach the network.
 public enum ConnectivityStatus: String, Sendable, Hashable, Codable {
     /// A network path is available.

@@ -1,3 +1,4 @@
+// URLError and NSLock are outside FoundationEssentials.
 import Foundation
 
 /// ``Connectivity`` that learns from the outcomes of real requests, for platforms without a path

@@ -1,5 +1,3 @@
-import Foundation
-
 /// ``Connectivity`` driven by a test: call ``set(_:)`` to change the status.
 public final class ScriptedConnectivity: Connectivity, @unchecked Sendable {
     private let broadcaster: ConnectivityBroadcaster

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The scan pipeline: takes scans from the durable ``ScanQueue`` through upload, recognition and
 /// saving into the library, honouring retries, the rate limit and connectivity.

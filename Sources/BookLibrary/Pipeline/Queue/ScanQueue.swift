@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The durable queue of captured scans, journaled next to the library so no scan is lost or
 /// uploaded twice.

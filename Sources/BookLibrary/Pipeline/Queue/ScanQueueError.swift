@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Why the scan queue refused a request or could not be read or written.
 public enum ScanQueueError: Error, Equatable, Sendable, CustomStringConvertible {

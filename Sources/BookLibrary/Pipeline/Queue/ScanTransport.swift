@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The recognition backend as the scan pipeline sees it: plug in another backend by conforming
 /// to this protocol.

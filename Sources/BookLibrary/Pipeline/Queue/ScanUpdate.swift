@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A change in how one scan should look in the UI.
 public struct ScanUpdate: Sendable, Hashable {

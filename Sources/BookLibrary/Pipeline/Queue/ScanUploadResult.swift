@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an upload to the recognition backend came to.
 public enum ScanUploadResult: Sendable, Hashable {
     /// `202 Accepted` with the job's ticket.

@@ -1,3 +1,4 @@
+// URLSession, URLRequest, URLError and FileHandle are outside FoundationEssentials.
 import Foundation
 import SSEClient
 

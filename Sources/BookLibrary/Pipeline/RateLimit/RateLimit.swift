@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How long to stop uploading after a `429 Too Many Requests`, from the most authoritative
 /// instruction the response carries.

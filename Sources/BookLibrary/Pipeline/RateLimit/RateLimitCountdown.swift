@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The rate-limit countdown the capture screen binds to: the shutter stays disabled until the
 /// deadline, and the label shows whole seconds left, rounded up.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the UI shows for one scan, derived from its ``ScanRecord`` and the latest progress text.
 public enum ScanDisplayState: Sendable, Hashable {

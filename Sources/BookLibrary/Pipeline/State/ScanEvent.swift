@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Something that happened to a scan; ``ScanRecord/apply(_:at:)`` moves the state accordingly.
 public enum ScanEvent: Sendable, Hashable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the pipeline needs to follow an accepted job: the fields of the 202 answer, plus when it
 /// was accepted (the stream token is valid for one hour, the results are kept for two).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One scan's durable record: its photos, its ``ScanState``, and the bookkeeping the pipeline
 /// needs to resume after a relaunch. A pure value: ``apply(_:at:)`` allows only the legal

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What to do with a ``ScanRecord`` after a relaunch; see ``ScanRecord/resumeAction(at:)``.
 public enum ScanResumeAction: Sendable, Hashable {

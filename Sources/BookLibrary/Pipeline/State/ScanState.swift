@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where one scan is in the pipeline. Every case is durable: the state is journaled before the
 /// pipeline acts on it, so a relaunch resumes from it (see ``ScanRecord/resumeAction(at:)``).

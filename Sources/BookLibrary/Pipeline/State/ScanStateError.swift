@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a scan record could not change or be read back.
 public enum ScanStateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The event is not allowed in the state.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The colour of a scan's thumbnail in the capture strip.
 public enum ScanThumbnailTint: String, Sendable, Hashable, CaseIterable {
     /// Waiting: queued, offline, or held by a rate limit.

@@ -1,3 +1,4 @@
+// NSLock is outside FoundationEssentials.
 import Foundation
 
 /// ``PipelineClock`` that only moves when told to, for tests and simulations.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The source of "now" for every timing rule of the scan pipeline, injectable so that tests can
 /// check back-off, rate limits and token expiry without sleeping.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// ``PipelineClock`` reading the system clock.
 public struct SystemPipelineClock: PipelineClock {

@@ -1,3 +1,4 @@
+// FileHandle and NSNumber are outside FoundationEssentials.
 import Foundation
 
 /// ``UploadFileAccess`` over the real file system with `FileHandle`.

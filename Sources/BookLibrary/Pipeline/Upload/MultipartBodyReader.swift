@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Produces the bytes of a ``MultipartFormData`` body in order, pulling photo bytes in bounded
 /// chunks. Not thread-safe: use from one task at a time.

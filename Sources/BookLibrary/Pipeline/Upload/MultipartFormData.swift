@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A `multipart/form-data` body (RFC 7578) carrying the photos of one scan as `photos[]` parts,
 /// planned up front and streamed from the files in bounded chunks.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Pulls the bytes of one file in bounded chunks, so that a photo is never loaded whole.
 public protocol UploadChunkReader: AnyObject {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The file operations the multipart encoder needs, injectable so that tests can use memory and
 /// simulate short or failing files.

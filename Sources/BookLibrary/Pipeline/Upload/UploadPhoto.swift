@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One photo file of a scan upload.
 public struct UploadPhoto: Sendable, Hashable, Codable {
