@@ -13,9 +13,9 @@ private final class BenchmarkPhotoFiles: UploadFileAccess, @unchecked Sendable {
 
     init(contents: [String: Data]) { self.contents = contents }
 
-    func size(of file: URL) throws -> Int64 { Int64(contents[file.lastPathComponent]?.count ?? 0) }
+    func size(of file: URL) throws(UploadFileError) -> Int64 { Int64(contents[file.lastPathComponent]?.count ?? 0) }
 
-    func openForReading(_ file: URL) throws -> any UploadChunkReader {
+    func openForReading(_ file: URL) throws(UploadFileError) -> any UploadChunkReader {
         Reader(data: contents[file.lastPathComponent] ?? Data())
     }
 
@@ -25,7 +25,7 @@ private final class BenchmarkPhotoFiles: UploadFileAccess, @unchecked Sendable {
 
         init(data: Data) { self.data = data }
 
-        func read(upTo maxCount: Int) throws -> Data {
+        func read(upTo maxCount: Int) throws(UploadFileError) -> Data {
             let end = min(data.count, offset + maxCount)
             defer { offset = end }
             return data.subdata(in: offset..<end)
@@ -88,11 +88,11 @@ private final class InstantBackend: ScanTransport {
     }
 
     func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult {
-        .accepted(ScanJobAccepted(jobId: scan.uuidString, streamUrl: "/s", token: "t"))
+        .accepted(ScanJobAccepted(jobID: scan.uuidString, streamURL: "/s", token: "t"))
     }
 
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
-        let books = Self.books(ticket.jobId)
+        let books = Self.books(ticket.jobID)
         return AsyncThrowingStream { continuation in
             for book in books + books { continuation.yield(.result(book)) }
             continuation.yield(.completed(.books(ScanJobResults(books: books))))
@@ -100,12 +100,16 @@ private final class InstantBackend: ScanTransport {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        do {
+            return try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        ScanJobResults(books: Self.books(ticket.jobId))
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        ScanJobResults(books: Self.books(ticket.jobID))
     }
 }
 
@@ -174,7 +178,7 @@ private func processCPUNanoseconds() -> (user: Int64, system: Int64) {
 /// The `sleep` of a benchmark pipeline: short waits are real, a long one (a retry back-off or a
 /// rate limit, which an instant backend never causes) ends the drain so the failure shows.
 private struct UnexpectedWait: Error {
-    let seconds: TimeInterval
+    let duration: Duration
 }
 
 /// Process CPU time (user and system, every thread) spent in measured runs; prints the time per
@@ -217,7 +221,7 @@ private func loopbackTransport(directory: URL) -> (URLSessionScanTransport, Loop
     guard let base = URL(string: "http://127.0.0.1:\(server.port)/") else {
         preconditionFailure("no loopback URL for port \(server.port)")
     }
-    let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: 5)
+    let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: .seconds(5))
     let transport = URLSessionScanTransport(
         api: api, idleTimeout: .seconds(5), jobDeadline: .seconds(10), bodyDirectory: directory)
     return (transport, server)
@@ -239,9 +243,9 @@ private final class PipelineRig: @unchecked Sendable {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bench-\(name)-\(UUID().uuidString)")
         queue = makeQueue(at: directory)
-        let configuration = ScanPipeline.Configuration(sleep: { seconds in
-            guard seconds <= 1 else { throw UnexpectedWait(seconds: seconds) }
-            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+        let configuration = ScanPipeline.Configuration(sleep: { duration in
+            guard duration <= .seconds(1) else { throw UnexpectedWait(duration: duration) }
+            try await Task.sleep(for: max(.zero, duration))
         })
         let transport: any ScanTransport
         if loopback {
@@ -312,7 +316,7 @@ private final class TransportRig: @unchecked Sendable {
                     let answer = await transport.upload(photos, scan: UUID())
                     guard case .accepted(let job) = answer else { preconditionFailure("upload answered \(answer)") }
                     let ticket = ScanJobTicket(
-                        jobId: job.jobId, token: job.token, streamUrl: job.streamUrl, acceptedAt: Date())
+                        jobID: job.jobID, token: job.token, streamURL: job.streamURL, acceptedAt: Date())
                     for try await event in transport.events(for: ticket) {
                         if case .result = event { results += 1 }
                     }
@@ -379,7 +383,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
         let records: [ScanRecord] = (0..<200).map { index in
             var record = ScanRecord(
                 capturedAt: start, photos: [UploadPhoto(file: URL(fileURLWithPath: "/s/\(index).jpg"))])
-            let ticket = ScanJobTicket(jobId: "job-\(index)", token: "t", streamUrl: "/s/\(index)", acceptedAt: start)
+            let ticket = ScanJobTicket(jobID: "job-\(index)", token: "t", streamURL: "/s/\(index)", acceptedAt: start)
             try? record.apply(.uploadStarted, at: start)
             try? record.apply(.uploadAccepted(ticket), at: start)
             return record
@@ -427,7 +431,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
             withExtendedLifetime(temporary) {}
             awaitResult {
                 let scan = try await queue.enqueue(photos: [photo], capturedAt: start)
-                let ticket = ScanJobTicket(jobId: "job", token: "t", streamUrl: "/s", acceptedAt: start)
+                let ticket = ScanJobTicket(jobID: "job", token: "t", streamURL: "/s", acceptedAt: start)
                 try await queue.apply(.uploadStarted, to: scan.id, at: start)
                 try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: start)
                 try await queue.apply(.streamOpened, to: scan.id, at: start)

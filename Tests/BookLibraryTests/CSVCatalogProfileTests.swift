@@ -241,3 +241,37 @@ struct CSVCatalogProfileTests {
         }
     }
 }
+
+@Suite("Cell helpers")
+struct CellTests {
+    /// Every space separator (Unicode general category Zs), the tab, and look-alikes that are not
+    /// in Foundation's whitespace set: line breaks, U+200B and U+FEFF.
+    static let edges: [Unicode.Scalar] = [
+        " ", "\u{00A0}", "\u{1680}", "\u{2000}", "\u{2005}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}", "\t",
+        "\n", "\r", "\u{200B}", "\u{FEFF}", "\u{0301}",
+    ]
+
+    @Test("trimming removes what CharacterSet.whitespaces removes, scalar for scalar")
+    func trimmingMatchesFoundation() {
+        for left in Self.edges {
+            for right in Self.edges {
+                let text = String(left) + "a" + String(right) + "b" + String(left) + String(right)
+                #expect(
+                    Cells.trimmed(text) == text.trimmingCharacters(in: .whitespaces),
+                    "\(text.unicodeScalars.map(\.value))")
+            }
+            let only = String(left) + String(left)
+            #expect(Cells.trimmed(only) == only.trimmingCharacters(in: .whitespaces))
+        }
+        let brackets = CharacterSet(charactersIn: "[] ")
+        for text in ["[0201616224]", " [ 978, 1 ] ", "[]", "x", ""] {
+            #expect(
+                Cells.trimmed(text) { $0 == "[" || $0 == "]" || $0 == " " } == text.trimmingCharacters(in: brackets))
+        }
+    }
+
+    @Test("dashed days are the slash days with dashes")
+    func dashedDay() {
+        #expect(Cells.dashedDay(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29")
+    }
+}

@@ -57,6 +57,32 @@ struct CSVTests {
         #expect(CSVError.missingColumn("Title").description.contains("Title"))
     }
 
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String { "no room" }
+    }
+
+    @Test("an error of the last record's handler names the record's line")
+    func rejectedRecord() throws {
+        var reader = CSVReader()
+        var seen: [CSVRecord] = []
+        try reader.feed(Array("a\r\n\"b\nc\",d".utf8)) { (record) throws(Refusal) in seen.append(record) }
+        #expect(seen.map(\.line) == [1])
+        #expect(throws: CSVError.recordRejected(line: 2, reason: "no room")) {
+            try reader.finish { _ in throw Refusal() }
+        }
+        var passing = CSVReader()
+        passing.feed(Array("x".utf8)) { _ in }
+        #expect(throws: CSVError.missingColumn("Title")) {
+            try passing.finish { _ in throw CSVError.missingColumn("Title") }
+        }
+        let message = CSVError.recordRejected(line: 2, reason: "no room").description
+        #expect(message == "The record on line 2 was refused: no room.")
+        #expect(throws: Refusal.self) {
+            var feeding = CSVReader()
+            try feeding.feed(Array("a\n".utf8)) { (_) throws(Refusal) in throw Refusal() }
+        }
+    }
+
     @Test("streaming in one-byte chunks gives the same records")
     func streaming() throws {
         let text = "\u{FEFF}h1,h2\r\n\"multi\r\nline\",\"q\"\"\"\r\nlast,row"
@@ -205,22 +231,66 @@ struct JSONArchiveTests {
         #expect(back.version == 1)
     }
 
-    @Test("rejects other formats, newer versions and malformed books")
-    func errors() {
-        #expect(throws: LibraryArchive.ReadError.malformed("no format and version")) {
+    @Test("rejects other formats, newer versions and malformed books, naming the member")
+    func errors() throws {
+        #expect(throws: LibraryArchiveError.malformed(path: "", reason: "no format and version")) {
             try LibraryArchive.decode(Data("[]".utf8))
         }
-        #expect(throws: LibraryArchive.ReadError.malformed("format is other")) {
+        #expect(throws: LibraryArchiveError.malformed(path: "format", reason: "format is other")) {
             try LibraryArchive.decode(Data("{\"format\":\"other\",\"version\":1}".utf8))
         }
-        #expect(throws: LibraryArchive.ReadError.unsupportedVersion(2)) {
+        #expect(throws: LibraryArchiveError.unsupportedVersion(2)) {
             try LibraryArchive.decode(Data("{\"format\":\"booklibrary\",\"version\":2,\"books\":[]}".utf8))
         }
-        #expect(throws: LibraryArchive.ReadError.self) {
+        let wrongID = #expect(throws: LibraryArchiveError.self) {
             try LibraryArchive.decode(Data("{\"format\":\"booklibrary\",\"version\":1,\"books\":[{\"id\":1}]}".utf8))
         }
-        #expect(LibraryArchive.ReadError.unsupportedVersion(2).description.contains("version 2"))
-        #expect(LibraryArchive.ReadError.malformed("x").description.contains("x"))
+        guard case .malformed(let path, _)? = wrongID else {
+            Issue.record("expected a malformed archive, got \(String(describing: wrongID))")
+            return
+        }
+        #expect(path == "books[0].id")
+        #expect(wrongID?.description.contains("(at books[0].id)") == true)
+        let noTitle = #"{"format":"booklibrary","version":1,"books":[{"id":"local:a"}]}"#
+        #expect(throws: LibraryArchiveError.malformed(path: "books[0].title", reason: "the member is missing")) {
+            try LibraryArchive.decode(Data(noTitle.utf8))
+        }
+        #expect(LibraryArchiveError.unsupportedVersion(2).description.contains("version 2"))
+        #expect(
+            LibraryArchiveError.malformed(path: "", reason: "x").description == "The file is not a library archive: x.")
+    }
+
+    @Test("a value JSON cannot hold is reported with its place")
+    func unencodable() throws {
+        let archive = LibraryArchive(books: [Book(title: "Dune"), Book(title: "Emma", spineConfidence: .nan)])
+        let error = #expect(throws: LibraryArchiveError.self) { try archive.encoded() }
+        guard case .unencodable(let path, _)? = error else {
+            Issue.record("expected an unencodable archive, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "books[1].spineConfidence")
+        #expect(error?.description.contains("(at books[1].spineConfidence)") == true)
+    }
+}
+
+@Suite("Export failures")
+struct ExportFailureTests {
+    @Test("a CSV export into a missing folder names the file it could not create")
+    func missingFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString)")
+        let snapshot = LibrarySnapshot(index: SearchIndex())
+        let target = folder.appendingPathComponent("books.csv")
+        #expect(throws: LibraryError.io(operation: "create", path: target.path + ".partial", code: ENOENT)) {
+            try snapshot.exportCSV(profile: .goodreads, to: target)
+        }
+    }
+
+    @Test("a JSON export names the book field JSON cannot hold")
+    func unencodableBook() {
+        var index = SearchIndex()
+        index.put(Book(title: "Emma", spineConfidence: .infinity))
+        index.finishBatch()
+        #expect(throws: LibraryArchiveError.self) { try LibrarySnapshot(index: index).exportJSON() }
     }
 }
 

@@ -66,7 +66,8 @@ struct LibraryStoreTests {
         let io = SimulatedFileIO()
         let library = try await Library.open(directory: Self.directory, io: io)
         io.crashAfter = 0
-        await #expect(throws: SimulatedFileIO.Crash.self) { try await library.add(Fixtures.book(1)) }
+        let journal = Self.directory + "/journal-0.log"
+        await #expect(throws: SimulatedFileIO.crash("append", journal)) { try await library.add(Fixtures.book(1)) }
         #expect(await library.count == 0)
         io.crashAfter = nil
         await #expect(throws: LibraryError.needsReopen) { try await library.add(Fixtures.book(2)) }

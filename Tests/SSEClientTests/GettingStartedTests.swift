@@ -8,7 +8,7 @@ import Testing
 
 // The snippet of GettingStarted.md, compiled here and run against a loopback server.
 func followJob(at streamURL: URL) async throws -> String? {
-    let client = SSEClient(
+    let client = EventSource(
         configuration: .init(
             idleTimeout: .seconds(30),
             totalTimeout: .seconds(300),

@@ -1,3 +1,4 @@
+// ISO8601DateFormatter (calibre's timestamps) is outside FoundationEssentials.
 import Foundation
 
 extension CSVProfile {

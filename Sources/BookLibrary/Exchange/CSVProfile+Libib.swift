@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CSVProfile {
     /// Libib's library export: 30 columns, one row per item.
@@ -30,7 +34,7 @@ extension CSVProfile {
             row[7] = book.isbn?.isbn10 ?? ""
             row[9] = profile.cell(book.publisher ?? "")
             row[10] = profile.cell(book.publishedDate ?? "")
-            row[28] = Cells.dayFormatter(book.addedAt).replacingOccurrences(of: "/", with: "-")
+            row[28] = Cells.dashedDay(book.addedAt)
             row[29] = "1"
             return row
         },
@@ -40,7 +44,7 @@ extension CSVProfile {
             if isbn == nil { isbn = try Cells.isbn(values["upc_isbn10"]) }
             var authors =
                 Cells.text(values["creators"])?.components(separatedBy: ", ").map {
-                    $0.trimmingCharacters(in: .whitespaces)
+                    Cells.trimmed($0)
                 }.filter { !$0.isEmpty } ?? []
             if authors.isEmpty {
                 let name = [Cells.text(values["first_name"]), Cells.text(values["last_name"])].compactMap { $0 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CSVProfile {
     /// LibraryThing's tab-separated export: 54 columns.
@@ -43,7 +47,7 @@ extension CSVProfile {
                 row[34] = ([isbn.isbn13] + (isbn.isbn10.map { [$0] } ?? [])).joined(separator: ", ")
             }
             row[39] = "1"
-            row[41] = Cells.dayFormatter(book.addedAt).replacingOccurrences(of: "/", with: "-")
+            row[41] = Cells.dashedDay(book.addedAt)
             return row
         },
         makeBook: { values throws(CSVImportProblem.Reason) in
@@ -56,7 +60,7 @@ extension CSVProfile {
             }
             let media = values["Media"]?.lowercased() ?? ""
             let format: Book.Format =
-                if media.trimmingCharacters(in: .whitespaces).isEmpty {
+                if Cells.trimmed(media).isEmpty {
                     .unknown
                 } else if media.contains("hardcover") || media.contains("hardback") {
                     .hardcover
@@ -83,15 +87,15 @@ enum LibraryThingCells {
     /// The first ISBN of `[0201616224]` or `9780201616224, 0201616224`.
     static func firstISBN(_ text: String?) -> String? {
         guard let text else { return nil }
-        let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
-        return inner.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        let inner = Cells.trimmed(text) { $0 == "[" || $0 == "]" || $0 == " " }
+        return inner.split(separator: ",").first.map { Cells.trimmed($0) }
     }
 
     /// "Hunt, Andrew" → "Andrew Hunt"; a name with no comma or several is kept as written.
     static func firstLast(_ name: some StringProtocol) -> String {
-        let parts = name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = name.split(separator: ",").map { Cells.trimmed($0) }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            return name.trimmingCharacters(in: .whitespaces)
+            return Cells.trimmed(name)
         }
         return "\(parts[1]) \(parts[0])"
     }
@@ -99,8 +103,8 @@ enum LibraryThingCells {
     /// "Library of America (2007), Edition: 1st, Hardcover" → "Library of America": the text before
     /// the parenthesised year, or all of it when there is none.
     static func publisher(_ publication: String) -> String {
-        guard let cut = publication.range(of: " (")?.lowerBound else { return publication }
-        let name = publication[..<cut].trimmingCharacters(in: .whitespaces)
+        guard let cut = publication.firstRange(of: " (")?.lowerBound else { return publication }
+        let name = Cells.trimmed(publication[..<cut])
         return name.isEmpty ? publication : name
     }
 }

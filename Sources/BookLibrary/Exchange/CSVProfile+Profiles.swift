@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CSVProfile {
     /// Goodreads' library export: 24 columns; ISBN cells written `="…"` so spreadsheets keep
@@ -38,7 +42,7 @@ extension CSVProfile {
             if isbn == nil { isbn = try Cells.isbn(values["ISBN"]) }
             var authors = Cells.text(values["Author"]).map { [$0] } ?? []
             if let more = Cells.text(values["Additional Authors"]) {
-                authors += more.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                authors += more.split(separator: ",").map { Cells.trimmed($0) }
             }
             let format: Book.Format =
                 switch values["Binding"]?.lowercased() ?? "" {
@@ -91,7 +95,7 @@ extension CSVProfile {
             let isbn = identifier.flatMap { try? ISBN($0) }
             let authors =
                 Cells.text(values["Authors"])?.split(separator: ",").map {
-                    $0.trimmingCharacters(in: .whitespaces)
+                    Cells.trimmed($0)
                 } ?? []
             let format: Book.Format =
                 switch values["Format"]?.lowercased() ?? "" {

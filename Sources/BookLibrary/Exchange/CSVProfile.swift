@@ -1,5 +1,3 @@
-import Foundation
-
 /// A CSV layout that another tool reads or writes: its exact column headers and how a book maps to
 /// a row and back.
 ///
@@ -32,41 +30,6 @@ public struct CSVProfile: Sendable {
     public func row(for book: Book) -> [String] { makeRow(book, self) }
 }
 
-/// A row an importer skipped, with the line it starts on.
-public struct CSVImportProblem: Equatable, Sendable, CustomStringConvertible {
-    /// What was wrong with a row.
-    public enum Reason: Error, Equatable, Sendable {
-        /// The title cell is empty.
-        case missingTitle
-        /// The ISBN cell holds something that is not an ISBN.
-        case invalidISBN(String, ISBNError)
-        /// A number cell holds something else.
-        case invalidNumber(column: String, value: String)
-    }
-
-    /// The 1-based line the row starts on.
-    public let line: Int
-    /// What was wrong.
-    public let reason: Reason
-
-    /// A sentence naming the line and the problem.
-    public var description: String {
-        switch reason {
-        case .missingTitle: "Line \(line): the row has no title."
-        case .invalidISBN(let text, let error): "Line \(line): \u{201C}\(text)\u{201D} is not an ISBN. \(error)"
-        case .invalidNumber(let column, let value): "Line \(line): \(column) \u{201C}\(value)\u{201D} is not a number."
-        }
-    }
-}
-
-/// Books read from a CSV file, and the rows that could not be read.
-public struct CSVImportResult: Sendable {
-    /// The books from good rows, in file order.
-    public var books: [Book]
-    /// The rows that were skipped.
-    public var problems: [CSVImportProblem]
-}
-
 extension CSVProfile {
     /// Reads books from CSV bytes delivered in chunks, tolerating column order, extra and missing
     /// columns (matched by header name), and reporting bad rows by line without dropping good ones.
@@ -75,15 +38,15 @@ extension CSVProfile {
     /// - Throws: ``CSVError`` when the text is not CSV at all (an unterminated quote) or has no
     ///   title column.
     /// - Complexity: O(n) in the input size.
-    public func importBooks(_ chunks: some Sequence<[UInt8]>) throws -> CSVImportResult {
+    public func importBooks(_ chunks: some Sequence<[UInt8]>) throws(CSVError) -> CSVImportResult {
         var reader = CSVReader(delimiter: delimiter)
         var header: [String]?
         var result = CSVImportResult(books: [], problems: [])
-        func handle(_ record: CSVRecord) throws {
+        func handle(_ record: CSVRecord) throws(CSVError) {
             guard let columns = header else {
-                let names = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+                let names = record.fields.map { Cells.trimmed($0) }
                 let titleColumn = headers.first(where: { $0.lowercased() == "title" }) ?? "Title"
-                guard names.contains(titleColumn) else { throw CSVError.missingColumn(titleColumn) }
+                guard names.contains(titleColumn) else { throw .missingColumn(titleColumn) }
                 header = names
                 return
             }
@@ -103,14 +66,18 @@ extension CSVProfile {
     }
 
     /// Reads books from a whole CSV text.
-    public func importBooks(_ text: String) throws -> CSVImportResult {
+    ///
+    /// - Throws: ``CSVError`` when the text is not CSV at all (an unterminated quote) or has no
+    ///   title column.
+    public func importBooks(_ text: String) throws(CSVError) -> CSVImportResult {
         try importBooks(CollectionOfOne(Array(text.utf8)))
     }
 
     /// Writes the header and one row per book, handing out text in chunks of about 64 KiB.
     ///
+    /// - Throws: Only what `write` throws, unchanged.
     /// - Complexity: O(n) time; memory bounded by the chunk size.
-    public func export(_ books: some Sequence<Book>, to write: (String) throws -> Void) rethrows {
+    public func export<E: Error>(_ books: some Sequence<Book>, to write: (String) throws(E) -> Void) throws(E) {
         let writer = CSVWriter(delimiter: delimiter, lineEnding: delimiter == "\t" ? "\n" : "\r\n")
         var buffer = ""
         buffer.reserveCapacity(1 << 17)
@@ -123,73 +90,5 @@ extension CSVProfile {
             }
         }
         if !buffer.isEmpty { try write(buffer) }
-    }
-}
-
-// MARK: Shared cell helpers
-
-enum Cells {
-    /// `yyyy/MM/dd` of a date in UTC, by the proleptic Gregorian calendar.
-    static let dayFormatter: @Sendable (Date) -> String = { date in
-        // Days since 1970-01-01 to civil date (the "civil_from_days" algorithm on 400-year eras).
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(year, 4))/\(pad(month, 2))/\(pad(day, 2))"
-    }
-
-    /// Reads `yyyy/MM/dd` or `yyyy-MM-dd` as midnight UTC.
-    static func day(_ text: String) -> Date? {
-        let parts = text.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        var components = DateComponents()
-        components.year = parts[0]
-        components.month = parts[1]
-        components.day = parts[2]
-        components.timeZone = TimeZone(identifier: "UTC")
-        return Calendar(identifier: .gregorian).date(from: components)
-    }
-
-    static func isbn(_ text: String?) throws(CSVImportProblem.Reason) -> ISBN? {
-        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty, text != "=\"\"" else { return nil }
-        do {
-            return try ISBN(text)
-        } catch {
-            throw .invalidISBN(text, error)
-        }
-    }
-
-    static func number(_ text: String?, column: String) throws(CSVImportProblem.Reason) -> Int? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let value = Int(text) else { throw .invalidNumber(column: column, value: text) }
-        return value
-    }
-
-    static func text(_ value: String?) -> String? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        // Undo formula defanging: a quote before a formula character was added on export.
-        if value.hasPrefix("'"), let next = value.unicodeScalars.dropFirst().first,
-            "=+-@\t\r".unicodeScalars.contains(next)
-        {
-            return String(value.dropFirst())
-        }
-        return value
-    }
-
-    /// "Ursula K. Le Guin" → "Le Guin, Ursula K." is beyond a rule; the last word is the surname.
-    static func lastFirst(_ name: String) -> String {
-        let words = name.split(separator: " ")
-        guard words.count > 1, let last = words.last else { return name }
-        return "\(last), \(words.dropLast().joined(separator: " "))"
     }
 }

@@ -1,3 +1,4 @@
+// String.folding(options:locale:) (case and diacritic folding) is outside FoundationEssentials.
 import Foundation
 
 /// Case, diacritic and punctuation folding for matching titles and names.

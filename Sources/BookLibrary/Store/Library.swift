@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A durable, crash-safe personal library of books.
 ///
@@ -107,18 +111,20 @@ public actor Library {
     ///   - recovery: What to do about damage in the middle of the journal.
     /// - Throws: ``LibraryError``.
     /// - Complexity: O(n) in the size of the snapshot and journal.
-    public static func open(at url: URL, recovery: Recovery = .strict) async throws -> Library {
+    public static func open(at url: URL, recovery: Recovery = .strict) async throws(LibraryError) -> Library {
         try await open(directory: url.path, io: POSIXFileIO(), recovery: recovery)
     }
 
-    static func open(directory: String, io: any FileIO, recovery: Recovery = .strict) async throws -> Library {
+    static func open(directory: String, io: any FileIO, recovery: Recovery = .strict) async throws(LibraryError)
+        -> Library
+    {
         let library = Library(directory: directory, io: io)
         try await library.load(recovery: recovery)
         return library
     }
 
     /// The four steps of opening: snapshot, journal, torn tail, stale files.
-    private func load(recovery: Recovery) throws {
+    private func load(recovery: Recovery) throws(LibraryError) {
         try io.createDirectory(directory)
         if let bytes = try io.read(path(Self.snapshotName)) {
             // Books go straight into the index: the decoded library is never held twice.
@@ -163,7 +169,7 @@ public actor Library {
     }
 
     /// Removes journals older than the snapshot and an unfinished temporary snapshot.
-    private func removeStaleFiles(keeping journal: String) throws {
+    private func removeStaleFiles(keeping journal: String) throws(LibraryError) {
         for name in try io.list(directory) where name != journal && name != Self.snapshotName {
             if name.hasPrefix("journal-") || name == Self.temporarySnapshotName { try io.remove(path(name)) }
         }
@@ -177,7 +183,7 @@ public actor Library {
     }
 
     /// Appends operations to the journal and syncs; only then applies them in memory.
-    private func commit(_ operations: [Operation]) throws {
+    private func commit(_ operations: [Operation]) throws(LibraryError) {
         guard !broken else { throw LibraryError.needsReopen }
         guard !operations.isEmpty else { return }
         var bytes: [UInt8] = []
@@ -250,7 +256,7 @@ public actor Library {
     /// - Throws: ``LibraryError``; nothing is changed when a write fails.
     /// - Complexity: O(t log n + n) for t tokens; one journal sync.
     @discardableResult
-    public func add(_ book: Book) throws -> Book {
+    public func add(_ book: Book) throws(LibraryError) -> Book {
         var staging = Staging()
         let operations = plan(book, staging: &staging)
         try commit(operations)
@@ -265,9 +271,10 @@ public actor Library {
     /// Adds many books with a single journal sync (group commit), merging duplicates as ``add(_:)``.
     ///
     /// - Returns: The books as stored, one per input.
+    /// - Throws: ``LibraryError``; nothing is changed when the write fails.
     /// - Complexity: O(k (t log n)) plus one sync, for k books.
     @discardableResult
-    public func add(contentsOf books: [Book]) throws -> [Book] {
+    public func add(contentsOf books: [Book]) throws(LibraryError) -> [Book] {
         var staging = Staging()
         var operations: [Operation] = []
         var stored: [Book] = []
@@ -284,7 +291,7 @@ public actor Library {
     /// Replaces a book that is already in the library (for example after the user edits it).
     ///
     /// - Throws: ``LibraryError/bookNotFound(_:)`` if no book has this identifier.
-    public func update(_ book: Book) throws {
+    public func update(_ book: Book) throws(LibraryError) {
         guard index.book(book.id) != nil else { throw LibraryError.bookNotFound(book.id) }
         try commit([.put(book)])
     }
@@ -292,7 +299,7 @@ public actor Library {
     /// Removes a book durably.
     ///
     /// - Throws: ``LibraryError/bookNotFound(_:)`` if no book has this identifier.
-    public func remove(_ id: Book.ID) throws {
+    public func remove(_ id: Book.ID) throws(LibraryError) {
         guard index.book(id) != nil else { throw LibraryError.bookNotFound(id) }
         try commit([.delete(id)])
     }
@@ -307,8 +314,10 @@ public actor Library {
     /// journal. A crash after any step leaves a snapshot and journal that together hold every
     /// acknowledged write.
     ///
+    /// - Throws: ``LibraryError``; after a failed step the library refuses writes with
+    ///   ``LibraryError/needsReopen`` until it is reopened.
     /// - Complexity: O(n).
-    public func compact() throws {
+    public func compact() throws(LibraryError) {
         guard !broken else { throw LibraryError.needsReopen }
         let next = generation + 1
         let bytes = SnapshotFile.encode(generation: next, books: index.books.compactMap { $0 })

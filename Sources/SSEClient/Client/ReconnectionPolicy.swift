@@ -47,10 +47,10 @@ public struct ReconnectionPolicy: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - attempt: 1 for the first reconnection after a success.
-    ///   - serverRetry: the server's last `retry`, in milliseconds, if any.
+    ///   - serverRetry: the server's last `retry` (``SSEParser/reconnectionTime``), if any.
     ///   - unitRandom: a number in `0..<1` that drives the jitter.
-    public func delay(forAttempt attempt: Int, serverRetry: Int?, unitRandom: Double) -> Duration {
-        let base = serverRetry.map { Double($0) } ?? Self.milliseconds(defaultRetry)
+    public func delay(forAttempt attempt: Int, serverRetry: Duration?, unitRandom: Double) -> Duration {
+        let base = Self.milliseconds(serverRetry ?? defaultRetry)
         let cap = Swift.max(base, Self.milliseconds(maximumDelay))
         var grown = base
         var step = 1

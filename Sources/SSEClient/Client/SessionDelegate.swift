@@ -1,3 +1,4 @@
+// NSObject, NSLock and the URLSession delegate protocols are outside FoundationEssentials.
 import Foundation
 
 #if canImport(FoundationNetworking)

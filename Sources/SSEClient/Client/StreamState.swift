@@ -1,25 +1,14 @@
+// NSLock, HTTPURLResponse and case-insensitive comparison are outside FoundationEssentials.
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// How one connection ended.
-enum Outcome: Sendable, Equatable {
-    /// A 204 response or a stop event: finish cleanly.
-    case stopped
-    /// The consumer went away or the task was cancelled.
-    case cancelled
-    /// Finish with this error.
-    case terminal(SSEClientError)
-    /// Reconnect; `connected` tells whether this connection had been accepted.
-    case retryable(SSEClientError, connected: Bool)
-}
-
 /// The state of one event stream across its connections, shared by the driver task and the session
 /// delegate's queue under a lock.
 final class StreamState: @unchecked Sendable {
-    let configuration: SSEClient.Configuration
+    let configuration: EventSource.Configuration
     let continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation
     private let lock = NSLock()
     private let clock = ContinuousClock()
@@ -32,7 +21,7 @@ final class StreamState: @unchecked Sendable {
     private var activity: ContinuousClock.Instant
 
     init(
-        configuration: SSEClient.Configuration,
+        configuration: EventSource.Configuration,
         continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation
     ) {
         self.configuration = configuration
@@ -48,7 +37,7 @@ final class StreamState: @unchecked Sendable {
     }
 
     var lastEventID: String { locked { parser.lastEventID } }
-    var reconnectionTime: Int? { locked { parser.reconnectionTime } }
+    var reconnectionTime: Duration? { locked { parser.reconnectionTime } }
     var lastActivity: ContinuousClock.Instant { locked { activity } }
     var isConnected: Bool { locked { connected } }
 

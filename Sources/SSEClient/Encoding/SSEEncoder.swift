@@ -31,7 +31,7 @@ public struct SSEEncoder: Sendable {
     /// Encodes one event, ending with the blank line that dispatches it.
     ///
     /// - Throws: ``SSEEncoderError`` when the type or ID contains a line break, the ID contains U+0000,
-    ///   or the retry is negative.
+    ///   or the retry is not a whole number of milliseconds from 0 to `Int.max`.
     /// - Complexity: O(n) in the size of the event.
     public mutating func encode(_ event: ServerSentEvent) throws(SSEEncoderError) -> [UInt8] {
         if let offset = Self.firstLineBreak(in: event.type) { throw .lineBreakInEventType(byteOffset: offset) }
@@ -42,7 +42,8 @@ public struct SSEEncoder: Sendable {
             throw .nullInLastEventID(
                 byteOffset: event.lastEventID.utf8.distance(from: event.lastEventID.utf8.startIndex, to: offset))
         }
-        if let retry = event.retry, retry < 0 { throw .negativeRetry(retry) }
+        var retryMilliseconds: Int?
+        if let retry = event.retry { retryMilliseconds = try Self.milliseconds(retry) }
 
         var output: [UInt8] = []
         output.reserveCapacity(event.data.utf8.count + event.type.utf8.count + event.lastEventID.utf8.count + 32)
@@ -58,8 +59,8 @@ public struct SSEEncoder: Sendable {
             }
             lastEventID = event.lastEventID
         }
-        if let retry = event.retry {
-            Self.appendField("retry", String(retry).utf8, to: &output)
+        if let retryMilliseconds {
+            Self.appendField("retry", String(retryMilliseconds).utf8, to: &output)
         }
         output.append(0x0A)
         return output
@@ -79,12 +80,26 @@ public struct SSEEncoder: Sendable {
         return output
     }
 
-    /// Encodes a block that only sets the client's reconnection time, in milliseconds.
+    /// Encodes a block that only sets the client's reconnection time.
     ///
-    /// - Throws: ``SSEEncoderError/negativeRetry(_:)`` for a negative value.
-    public func encodeRetry(_ milliseconds: Int) throws(SSEEncoderError) -> [UInt8] {
-        guard milliseconds >= 0 else { throw .negativeRetry(milliseconds) }
+    /// - Throws: ``SSEEncoderError/negativeRetry(_:)``, ``SSEEncoderError/retryNotWholeMilliseconds(_:)``
+    ///   or ``SSEEncoderError/retryTooLong(_:)`` for a time the `retry` field cannot carry.
+    public func encodeRetry(_ reconnectionTime: Duration) throws(SSEEncoderError) -> [UInt8] {
+        let milliseconds = try Self.milliseconds(reconnectionTime)
         return Array("retry: \(milliseconds)\n\n".utf8)
+    }
+
+    /// The whole milliseconds of a reconnection time, the unit of the `retry` field (WHATWG HTML §9.2.6).
+    static func milliseconds(_ time: Duration) throws(SSEEncoderError) -> Int {
+        guard time >= .zero else { throw .negativeRetry(time) }
+        let (seconds, attoseconds) = time.components
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        guard attoseconds % attosecondsPerMillisecond == 0 else { throw .retryNotWholeMilliseconds(time) }
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        let (total, carry) = scaled.addingReportingOverflow(attoseconds / attosecondsPerMillisecond)
+        // A parser ignores a value too large for its `Int`, so a longer time would not read back.
+        guard !overflow, !carry, let milliseconds = Int(exactly: total) else { throw .retryTooLong(time) }
+        return milliseconds
     }
 
     static func appendField(_ name: String, _ value: String.UTF8View, to output: inout [UInt8]) {

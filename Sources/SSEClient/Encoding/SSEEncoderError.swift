@@ -7,7 +7,11 @@ public enum SSEEncoderError: Error, Equatable, Sendable, CustomStringConvertible
     /// The last event ID contains U+0000 at this UTF-8 byte offset; parsers ignore such IDs (WHATWG HTML §9.2.6).
     case nullInLastEventID(byteOffset: Int)
     /// The reconnection time is negative; `retry` takes ASCII digits only.
-    case negativeRetry(Int)
+    case negativeRetry(Duration)
+    /// The reconnection time has a fraction of a millisecond; `retry` carries whole milliseconds.
+    case retryNotWholeMilliseconds(Duration)
+    /// The reconnection time has more milliseconds than `Int` holds; clients ignore such a `retry`.
+    case retryTooLong(Duration)
 
     /// A sentence describing the problem.
     public var description: String {
@@ -19,7 +23,11 @@ public enum SSEEncoderError: Error, Equatable, Sendable, CustomStringConvertible
         case .nullInLastEventID(let offset):
             "last event ID contains U+0000 at byte \(offset); clients ignore such IDs"
         case .negativeRetry(let value):
-            "retry \(value) is negative; use a number of milliseconds of zero or more"
+            "retry \(value) is negative; use a reconnection time of zero or more"
+        case .retryNotWholeMilliseconds(let value):
+            "retry \(value) is not a whole number of milliseconds, the unit of the retry field"
+        case .retryTooLong(let value):
+            "retry \(value) has more milliseconds than Int.max; clients would ignore it"
         }
     }
 }

@@ -15,11 +15,11 @@ public struct ServerSentEvent: Sendable, Hashable {
     public var data: String
     /// The last event ID in force when the event was dispatched (it persists across events).
     public var lastEventID: String
-    /// The reconnection time, in milliseconds, set by a valid `retry:` field in the same block, if any.
+    /// The reconnection time set by a valid `retry:` field in the same block, if any.
     ///
-    /// The stream-wide value is ``SSEParser/reconnectionTime``; this field records which event carried
-    /// it, and lets ``SSEEncoder`` write one.
-    public var retry: Int?
+    /// The field carries whole milliseconds. The stream-wide value is ``SSEParser/reconnectionTime``;
+    /// this field records which event carried it, and lets ``SSEEncoder`` write one.
+    public var retry: Duration?
 
     /// The type used when a block has no `event:` field.
     public static let defaultType = "message"
@@ -30,8 +30,10 @@ public struct ServerSentEvent: Sendable, Hashable {
     ///   - type: the event type; `message` by default.
     ///   - data: the data, lines separated by LF.
     ///   - lastEventID: the last event ID; empty when the stream has none.
-    ///   - retry: a reconnection time in milliseconds carried by the event's block.
-    public init(type: String = ServerSentEvent.defaultType, data: String, lastEventID: String = "", retry: Int? = nil) {
+    ///   - retry: a reconnection time carried by the event's block, in whole milliseconds.
+    public init(
+        type: String = ServerSentEvent.defaultType, data: String, lastEventID: String = "", retry: Duration? = nil
+    ) {
         self.type = type
         self.data = data
         self.lastEventID = lastEventID

@@ -160,8 +160,9 @@ extension SSEParser {
         case 5 where base[0] == 0x72 && base[1] == 0x65 && base[2] == 0x74 && base[3] == 0x72 && base[4] == 0x79:
             // retry
             if let milliseconds = Self.decimalValue(of: value) {
-                reconnectionTime = milliseconds
-                retryInBlock = milliseconds
+                let time = Duration.milliseconds(milliseconds)
+                reconnectionTime = time
+                retryInBlock = time
             }
         default:
             break  // Unknown fields are ignored.

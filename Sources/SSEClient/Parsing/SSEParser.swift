@@ -58,11 +58,12 @@ public struct SSEParser: Sendable {
     /// The parser's configuration.
     public let configuration: Configuration
 
-    /// The reconnection time in milliseconds set by the last valid `retry:` field, or `nil` if none yet.
+    /// The reconnection time set by the last valid `retry:` field, or `nil` if none yet.
     ///
-    /// WHATWG HTML §9.2.6: a `retry` value made only of ASCII digits is read as a base-ten integer
-    /// (`02000` is 2000); any other value is ignored. Values too large for `Int` are ignored too.
-    public internal(set) var reconnectionTime: Int?
+    /// WHATWG HTML §9.2.6: a `retry` value made only of ASCII digits is read as a base-ten number of
+    /// milliseconds (`02000` is 2 seconds); any other value is ignored. Values too large for `Int`
+    /// are ignored too.
+    public internal(set) var reconnectionTime: Duration?
 
     /// The stream's last event ID string: the last event ID buffer as of the most recent dispatch.
     ///
@@ -75,7 +76,7 @@ public struct SSEParser: Sendable {
     var eventTypeBuffer: [UInt8] = []
     var lastEventIDBuffer: [UInt8]
     var lastEventIDBufferChanged = false
-    var retryInBlock: Int?
+    var retryInBlock: Duration?
     // Bytes of a line that has not ended yet.
     var partialLine: [UInt8] = []
     // The previous chunk ended with CR: an LF at the start of the next one belongs to it.
@@ -145,31 +146,4 @@ public struct SSEParser: Sendable {
 
     /// Buffers larger than this are released rather than kept for reuse.
     static let retainedCapacity = 64 << 10
-}
-
-// MARK: - Output
-
-/// What one call to the parser collects: events only, or events and comments in order.
-struct ParserOutput {
-    var events: [ServerSentEvent] = []
-    var items: [SSEParser.Item] = []
-    let collectsItems: Bool
-    let wantsComments: Bool
-
-    init(collectsItems: Bool, wantsComments: Bool, expectedBytes: Int) {
-        self.collectsItems = collectsItems
-        self.wantsComments = wantsComments
-        // About one event per hundred bytes is typical; the guess only saves early regrowth.
-        let estimate = Swift.min(expectedBytes / 64, 4096)
-        if collectsItems { items.reserveCapacity(estimate) } else { events.reserveCapacity(estimate) }
-    }
-
-    @inline(__always)
-    mutating func event(_ event: consuming ServerSentEvent) {
-        if collectsItems { items.append(.event(event)) } else { events.append(event) }
-    }
-
-    mutating func comment(_ text: String) {
-        items.append(.comment(text))
-    }
 }

@@ -78,35 +78,53 @@ struct RateLimitTests {
             ("Sunday, 06-Nov-94 08:50:37 GMT", nil, 60, .retryAfterDate),
             ("Sun Nov  6 08:49:47 1994", nil, 10, .retryAfterDate),
             ("Sun, 06 Nov 1994 08:00:00 GMT", nil, 1, .retryAfterDate),
-            ("soon", 2500, 2.5, .problemRetryAfterMs),
-            (nil, 500, 1, .problemRetryAfterMs),
-            (nil, 7_200_000, 3600, .problemRetryAfterMs),
+            ("soon", 2500, 2.5, .problemRetryAfter),
+            (nil, 500, 1, .problemRetryAfter),
+            (nil, 7_200_000, 3600, .problemRetryAfter),
             ("-5", nil, 60, .defaultDelay),
             (nil, nil, 60, .defaultDelay),
             ("", nil, 60, .defaultDelay),
         ] as [(String?, Int?, TimeInterval, RateLimit.Source)])
     func delays(retryAfter: String?, retryAfterMs: Int?, expected: TimeInterval, source: RateLimit.Source) {
-        let problem = retryAfterMs.map { ProblemDetails(status: 429, retryAfterMs: $0) }
+        let problem = retryAfterMs.map { ProblemDetails(status: 429, retryAfter: .milliseconds($0)) }
         let limit = RateLimit(retryAfter: retryAfter, problem: problem, now: now)
-        #expect(limit.delay == expected)
+        #expect(limit.delay == .seconds(expected))
         #expect(limit.source == source)
         #expect(limit.deadline(from: now) == now + expected)
     }
 
-    @Test("a NaN delay falls back to the default")
-    func notANumber() {
-        #expect(RateLimit(delay: .nan, source: .defaultDelay).delay == 60)
+    @Test("a delay outside 1 s … 1 h is clamped")
+    func clamping() {
+        #expect(RateLimit(delay: .seconds(-5), source: .defaultDelay).delay == .seconds(1))
+        #expect(RateLimit(delay: .zero, source: .defaultDelay).delay == .seconds(1))
+        #expect(RateLimit(delay: .seconds(Int64.max), source: .defaultDelay).delay == .seconds(3600))
+    }
+
+    @Test("the Codable form keeps the delay in seconds and the source's earlier name")
+    func codableForm() throws {
+        let stored = Data(#"{"delay": 2.5, "source": "problemRetryAfterMs"}"#.utf8)
+        let limit = try JSONDecoder().decode(RateLimit.self, from: stored)
+        #expect(limit == RateLimit(delay: .milliseconds(2500), source: .problemRetryAfter))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(
+            String(decoding: try encoder.encode(limit), as: UTF8.self)
+                == #"{"delay":2.5,"source":"problemRetryAfterMs"}"#)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(RateLimit.self, from: Data(#"{"delay": 1e300, "source": "defaultDelay"}"#.utf8))
+        }
     }
 
     @Test("the countdown shows whole seconds rounded up and enables the shutter at zero")
     func countdown() {
         let clock = ManualPipelineClock(start: now)
-        let countdown = RateLimitCountdown(RateLimit(delay: 2.5, source: .retryAfterSeconds), now: clock.now())
+        let countdown = RateLimitCountdown(
+            RateLimit(delay: .milliseconds(2500), source: .retryAfterSeconds), now: clock.now())
         #expect(countdown.display(using: clock).remainingSeconds == 3)
         #expect(!countdown.display(at: clock.now()).isShutterEnabled)
-        clock.advance(by: 0.6)
+        clock.advance(by: .milliseconds(600))
         #expect(countdown.display(at: clock.now()).remainingSeconds == 2)
-        clock.advance(by: 1.9)
+        clock.advance(by: .milliseconds(1900))
         #expect(countdown.display(at: clock.now()).remainingSeconds == 0)
         #expect(countdown.isExpired(at: clock.now()))
         clock.set(now + 100)

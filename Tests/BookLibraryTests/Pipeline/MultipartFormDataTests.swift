@@ -154,7 +154,10 @@ struct MultipartFormDataTests {
             try MultipartFormData(
                 photos: [small, UploadPhoto(file: files.url("empty.jpg"))], boundary: "B", files: files, limits: limits)
         }
-        #expect(throws: MultipartFormDataError.unreadablePhoto(index: 0, reason: "simulated I/O failure")) {
+        #expect(
+            throws: MultipartFormDataError.unreadablePhoto(
+                index: 0, reason: "The size of /memory/missing.jpg could not be read: simulated I/O failure.")
+        ) {
             try MultipartFormData(photos: [UploadPhoto(file: files.url("missing.jpg"))], boundary: "B", files: files)
         }
     }
@@ -176,7 +179,10 @@ struct MultipartFormDataTests {
         files.reportedSizes["c.jpg"] = nil
         files.failingReads = ["c.jpg"]
         let failing = try MultipartFormData(photos: [photo], boundary: "B", files: files)
-        #expect(throws: MultipartFormDataError.unreadablePhoto(index: 0, reason: "simulated I/O failure")) {
+        #expect(
+            throws: MultipartFormDataError.unreadablePhoto(
+                index: 0, reason: "/memory/c.jpg could not be read at byte 0: simulated I/O failure.")
+        ) {
             try collect(failing)
         }
 
@@ -184,7 +190,10 @@ struct MultipartFormDataTests {
         files.failingOpens = ["c.jpg"]
         let unopenable = try MultipartFormData(photos: [photo], boundary: "B", files: files)
         let reader = unopenable.makeBodyReader()
-        #expect(throws: MultipartFormDataError.unreadablePhoto(index: 0, reason: "simulated I/O failure")) {
+        #expect(
+            throws: MultipartFormDataError.unreadablePhoto(
+                index: 0, reason: "/memory/c.jpg could not be opened: simulated I/O failure.")
+        ) {
             try reader.nextChunk()
         }
         #expect(try reader.nextChunk() == nil)
@@ -223,6 +232,68 @@ struct MultipartFormDataTests {
             try MultipartFormData(
                 photos: [UploadPhoto(file: directory.appendingPathComponent("none.jpg"))], boundary: "B")
         }
+    }
+
+    @Test("a sink that fails stops the body at the offset of its chunk")
+    func sinkFailure() throws {
+        struct Full: Error, CustomStringConvertible {
+            var description: String { "disk full" }
+        }
+        let files = MemoryFiles()
+        let body = try MultipartFormData(
+            photos: [files.add("e.jpg", Data(repeating: 7, count: 100))], boundary: "B", files: files)
+        var written = 0
+        #expect(
+            throws: MultipartFormDataError.sinkFailed(byteOffset: Int64(body.parts[0].lead.count), reason: "disk full")
+        ) {
+            try body.writeBody(chunkSize: 10) { chunk in
+                guard written == 0 else { throw Full() }
+                written += chunk.count
+            }
+        }
+        #expect(files.closeCount >= 1)
+        #expect(
+            MultipartFormDataError.sinkFailed(byteOffset: 42, reason: "disk full").description
+                == "The body could not be written at byte 42: disk full.")
+    }
+
+    @Test("real files that are missing or unreadable are named in the error")
+    func realFileErrors() throws {
+        let access = FileHandleUploadFileAccess()
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).jpg")
+        let size = #expect(throws: UploadFileError.self) { try access.size(of: missing) }
+        guard case .sizeUnavailable(let sizePath, _)? = size else {
+            Issue.record("expected an unavailable size, got \(String(describing: size))")
+            return
+        }
+        #expect(sizePath == missing.path)
+        let open = #expect(throws: UploadFileError.self) { try access.openForReading(missing) }
+        guard case .cannotOpen(let openPath, _)? = open else {
+            Issue.record("expected an unopenable file, got \(String(describing: open))")
+            return
+        }
+        #expect(openPath == missing.path)
+        #expect(open?.description.hasPrefix(missing.path + " could not be opened") == true)
+        #expect(
+            UploadFileError.readFailed(path: "/p.jpg", byteOffset: 65_536, reason: "I/O error").description
+                == "/p.jpg could not be read at byte 65536: I/O error.")
+        #expect(UploadFileError.sizeUnavailable(path: "/p.jpg", reason: "gone").description.contains("/p.jpg"))
+    }
+
+    @Test("a read that fails names the file and the offset")
+    func readFailure() throws {
+        // A directory opens for reading on Linux, but reading it fails (EISDIR).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard let reader = try? FileHandleUploadFileAccess().openForReading(directory) else { return }
+        defer { reader.close() }
+        let error = #expect(throws: UploadFileError.self) { try reader.read(upTo: 10) }
+        guard case .readFailed(let path, let byteOffset, _)? = error else {
+            Issue.record("expected a failed read, got \(String(describing: error))")
+            return
+        }
+        #expect(path == directory.path && byteOffset == 0)
     }
 
     @Test("every multipart error reads as a sentence")

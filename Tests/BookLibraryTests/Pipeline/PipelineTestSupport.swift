@@ -28,10 +28,6 @@ struct SplitMix: RandomNumberGenerator {
     }
 }
 
-struct MemoryFileError: Error, CustomStringConvertible {
-    var description: String { "simulated I/O failure" }
-}
-
 /// In-memory files; a file's reported size may differ from its content to simulate a file that
 /// changes between planning and streaming, and reads can be made to fail.
 final class MemoryFiles: UploadFileAccess, @unchecked Sendable {
@@ -50,34 +46,41 @@ final class MemoryFiles: UploadFileAccess, @unchecked Sendable {
         return UploadPhoto(file: url(name))
     }
 
-    func size(of file: URL) throws -> Int64 {
+    /// The reason every simulated failure gives.
+    static let failure = "simulated I/O failure"
+
+    func size(of file: URL) throws(UploadFileError) -> Int64 {
         let name = file.lastPathComponent
         if let size = reportedSizes[name] { return size }
-        guard let data = contents[name] else { throw MemoryFileError() }
+        guard let data = contents[name] else { throw .sizeUnavailable(path: file.path, reason: Self.failure) }
         return Int64(data.count)
     }
 
-    func openForReading(_ file: URL) throws -> any UploadChunkReader {
+    func openForReading(_ file: URL) throws(UploadFileError) -> any UploadChunkReader {
         let name = file.lastPathComponent
-        guard !failingOpens.contains(name), let data = contents[name] else { throw MemoryFileError() }
+        guard !failingOpens.contains(name), let data = contents[name] else {
+            throw .cannotOpen(path: file.path, reason: Self.failure)
+        }
         openCount += 1
-        return Reader(files: self, data: data, failing: failingReads.contains(name))
+        return Reader(files: self, path: file.path, data: data, failing: failingReads.contains(name))
     }
 
     final class Reader: UploadChunkReader {
         let files: MemoryFiles
+        let path: String
         let data: Data
         let failing: Bool
         var offset = 0
 
-        init(files: MemoryFiles, data: Data, failing: Bool) {
+        init(files: MemoryFiles, path: String, data: Data, failing: Bool) {
             self.files = files
+            self.path = path
             self.data = data
             self.failing = failing
         }
 
-        func read(upTo maxCount: Int) throws -> Data {
-            if failing { throw MemoryFileError() }
+        func read(upTo maxCount: Int) throws(UploadFileError) -> Data {
+            if failing { throw .readFailed(path: path, byteOffset: Int64(offset), reason: MemoryFiles.failure) }
             files.largestRead = max(files.largestRead, maxCount)
             let end = min(data.count, offset + maxCount)
             defer { offset = end }

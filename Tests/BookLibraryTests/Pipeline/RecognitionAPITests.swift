@@ -31,13 +31,13 @@ struct RecognitionAPITests {
 
     @Test("status, results and cleanup address the job")
     func jobRequests() throws {
-        let status = try api.statusRequest(jobId: "job-42")
+        let status = try api.statusRequest(jobID: "job-42")
         #expect(status.httpMethod == "GET")
         #expect(status.url?.absoluteString == "https://api.example.com/v3/jobs/scans/job-42")
-        let results = try api.resultsRequest(jobId: "job-42")
+        let results = try api.resultsRequest(jobID: "job-42")
         #expect(results.url?.absoluteString == "https://api.example.com/v3/jobs/scans/job-42/results")
         #expect(results.httpMethod == "GET")
-        let cleanup = try api.cleanupRequest(jobId: "job-42")
+        let cleanup = try api.cleanupRequest(jobID: "job-42")
         #expect(cleanup.httpMethod == "DELETE")
         #expect(cleanup.url?.absoluteString == "https://api.example.com/v3/jobs/scans/job-42/cleanup")
         #expect(cleanup.value(forHTTPHeaderField: "X-Device-ID") == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
@@ -46,26 +46,27 @@ struct RecognitionAPITests {
     @Test("a base URL with a path prefix keeps it")
     func prefixedBase() throws {
         let prefixed = RecognitionAPI(
-            baseURL: URL(string: "http://127.0.0.1:8080/api") ?? URL(fileURLWithPath: "/"), deviceID: UUID(), timeout: 5
+            baseURL: URL(string: "http://127.0.0.1:8080/api") ?? URL(fileURLWithPath: "/"), deviceID: UUID(),
+            timeout: .seconds(5)
         )
         #expect(
-            try prefixed.statusRequest(jobId: "j").url?.absoluteString == "http://127.0.0.1:8080/api/v3/jobs/scans/j")
-        #expect(try prefixed.statusRequest(jobId: "j").timeoutInterval == 5)
+            try prefixed.statusRequest(jobID: "j").url?.absoluteString == "http://127.0.0.1:8080/api/v3/jobs/scans/j")
+        #expect(try prefixed.statusRequest(jobID: "j").timeoutInterval == 5)
     }
 
     @Test(
         "job ids that are not plain path segments are refused",
         arguments: ["", ".", "..", "a/b", "a b", "a?b", "a#b", "é"])
-    func badJobIDs(jobId: String) {
-        #expect(throws: RecognitionRequestError.invalidJobID(jobId)) { try api.statusRequest(jobId: jobId) }
-        #expect(throws: RecognitionRequestError.invalidJobID(jobId)) { try api.resultsRequest(jobId: jobId) }
-        #expect(throws: RecognitionRequestError.invalidJobID(jobId)) { try api.cleanupRequest(jobId: jobId) }
+    func badJobIDs(jobID: String) {
+        #expect(throws: RecognitionRequestError.invalidJobID(jobID)) { try api.statusRequest(jobID: jobID) }
+        #expect(throws: RecognitionRequestError.invalidJobID(jobID)) { try api.resultsRequest(jobID: jobID) }
+        #expect(throws: RecognitionRequestError.invalidJobID(jobID)) { try api.cleanupRequest(jobID: jobID) }
     }
 
     @Test("the stream request carries the bearer token and resolves relative addresses")
     func stream() throws {
         let ticket = ScanJobTicket(
-            jobId: "j", token: "abc.def", streamUrl: "/v3/jobs/scans/j/stream", acceptedAt: Date())
+            jobID: "j", token: "abc.def", streamURL: "/v3/jobs/scans/j/stream", acceptedAt: Date())
         let request = try api.streamRequest(for: ticket)
         #expect(request.url?.absoluteString == "https://api.example.com/v3/jobs/scans/j/stream")
         #expect(request.httpMethod == "GET")
@@ -73,7 +74,7 @@ struct RecognitionAPITests {
         #expect(request.value(forHTTPHeaderField: "Accept") == "text/event-stream")
         #expect(request.value(forHTTPHeaderField: "Cache-Control") == "no-cache")
         var absolute = ticket
-        absolute.streamUrl = "https://stream.example.com/s/j?x=1"
+        absolute.streamURL = "https://stream.example.com/s/j?x=1"
         #expect(try api.streamRequest(for: absolute).url?.absoluteString == "https://stream.example.com/s/j?x=1")
     }
 
@@ -81,7 +82,7 @@ struct RecognitionAPITests {
         "stream addresses that are not http(s) are refused",
         arguments: ["ftp://example.com/s", "mailto:someone@example.com", "http://"])
     func badStreamURLs(url: String) {
-        let ticket = ScanJobTicket(jobId: "j", token: "t", streamUrl: url, acceptedAt: Date())
+        let ticket = ScanJobTicket(jobID: "j", token: "t", streamURL: url, acceptedAt: Date())
         #expect(throws: RecognitionRequestError.invalidStreamURL(url)) { try api.streamRequest(for: ticket) }
     }
 

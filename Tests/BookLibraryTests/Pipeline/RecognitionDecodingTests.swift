@@ -14,9 +14,9 @@ struct RecognitionDecodingTests {
              "metadata": {"timestamp": "2026-11-22T04:00:00Z", "version": "3.8"}}
             """
         let accepted = try ScanJobAccepted(data: Data(body.utf8))
-        #expect(accepted.jobId == "job-42")
+        #expect(accepted.jobID == "job-42")
         #expect(accepted.status == .queued)
-        #expect(accepted.streamUrl == "/v3/jobs/scans/job-42/stream")
+        #expect(accepted.streamURL == "/v3/jobs/scans/job-42/stream")
         #expect(accepted.token == "tkn")
         #expect(accepted.metadata?["version"] == .string("3.8"))
     }
@@ -76,7 +76,7 @@ struct RecognitionDecodingTests {
         let wrapped =
             #"{"success": true, "data": {"jobId": "j", "status": "processing", "progress": 40, "stage": "Reading spines"}}"#
         let report = try ScanJobStatusReport(data: Data(wrapped.utf8))
-        #expect(report.jobId == "j")
+        #expect(report.jobID == "j")
         #expect(report.status == .processing)
         #expect(report.progress == 0.4)
         #expect(report.stage == "Reading spines")
@@ -85,7 +85,7 @@ struct RecognitionDecodingTests {
         let failed = try ScanJobStatusReport(data: Data(bare.utf8))
         #expect(failed.status == .failed)
         #expect(failed.errorMessage == "Image unreadable")
-        #expect(failed.resultsUrl == "/r")
+        #expect(failed.resultsURL == "/r")
 
         let plainError = try ScanJobStatusReport(data: Data(#"{"status": "failed", "error": "boom"}"#.utf8))
         #expect(plainError.errorMessage == "boom")
@@ -121,20 +121,20 @@ struct RecognitionDecodingTests {
     @Test("a book takes author or authors, keeps case, and keeps its raw JSON")
     func bookShapes() throws {
         let single = try RecognizedBook(
-            jsonText: #"{"title": "the HOBBIT", "author": " J.R.R. Tolkien ", "isbn": null, "shelf": 3}"#)
+            jsonString: #"{"title": "the HOBBIT", "author": " J.R.R. Tolkien ", "isbn": null, "shelf": 3}"#)
         #expect(single.title == "the HOBBIT")
         #expect(single.authors == ["J.R.R. Tolkien"])
         #expect(single.isbn == nil)
         #expect(single.raw["shelf"] == .number(3))
 
         let many = try RecognizedBook(
-            jsonText:
+            jsonString:
                 #"{"title": "Good Omens", "authors": ["Terry Pratchett", {"name": "Neil Gaiman"}, 7, ""], "author": "ignored"}"#
         )
         #expect(many.authors == ["Terry Pratchett", "Neil Gaiman"])
         #expect(many.primaryAuthor == "Terry Pratchett")
 
-        let numericISBN = try RecognizedBook(jsonText: #"{"isbn": 9780306406157}"#)
+        let numericISBN = try RecognizedBook(jsonString: #"{"isbn": 9780306406157}"#)
         #expect(numericISBN.isbn == "9780306406157")
         #expect(numericISBN.title == nil)
         #expect(numericISBN.authors.isEmpty)
@@ -145,22 +145,22 @@ struct RecognitionDecodingTests {
         arguments: [("0.5", 0.5), ("87", 0.87), ("\"0.25\"", 0.25), ("-1", nil), ("250", nil), ("\"high\"", nil)]
             as [(String, Double?)])
     func confidence(json: String, expected: Double?) throws {
-        let book = try RecognizedBook(jsonText: #"{"title": "T", "confidence": \#(json)}"#)
+        let book = try RecognizedBook(jsonString: #"{"title": "T", "confidence": \#(json)}"#)
         #expect(book.confidence == expected)
     }
 
     @Test("a book that is not an object, or has neither title nor ISBN, is rejected")
     func badBooks() {
         #expect(throws: RecognitionDecodingError.wrongType(path: "(root)", expected: "object", found: "string")) {
-            try RecognizedBook(jsonText: #""Dune""#)
+            try RecognizedBook(jsonString: #""Dune""#)
         }
         #expect(
             throws: RecognitionDecodingError.invalidValue(path: "(root)", reason: "a book needs a title or an ISBN")
         ) {
-            try RecognizedBook(jsonText: #"{"title": "   ", "isbn": ""}"#)
+            try RecognizedBook(jsonString: #"{"title": "   ", "isbn": ""}"#)
         }
         #expect(throws: RecognitionDecodingError.malformedJSON(context: "result event", offset: 1)) {
-            try RecognizedBook(jsonText: "{")
+            try RecognizedBook(jsonString: "{")
         }
     }
 

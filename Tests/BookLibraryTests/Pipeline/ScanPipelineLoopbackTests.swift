@@ -102,10 +102,10 @@ struct LoopbackFixture {
         throws -> ScanPipeline
     {
         let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
-        let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: 5)
+        let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: .seconds(5))
         let transport = URLSessionScanTransport(api: api, idleTimeout: idleTimeout, jobDeadline: .seconds(10))
-        let configuration = ScanPipeline.Configuration(sleep: { seconds in
-            clock.advance(by: seconds)
+        let configuration = ScanPipeline.Configuration(sleep: { duration in
+            clock.advance(by: duration)
             try await Task.sleep(nanoseconds: 5_000_000)
         })
         return ScanPipeline(

@@ -41,11 +41,11 @@ final class ChaosTransport: ScanTransport, @unchecked Sendable {
                 acceptedScans.append(scan)
                 return job
             }
-            return .accepted(ScanJobAccepted(jobId: job, streamUrl: "/s/\(job)", token: "t"))
+            return .accepted(ScanJobAccepted(jobID: job, streamURL: "/s/\(job)", token: "t"))
         }
     }
 
-    private func scan(_ ticket: ScanJobTicket) -> UUID? { lock.withLock { jobs[ticket.jobId] } }
+    private func scan(_ ticket: ScanJobTicket) -> UUID? { lock.withLock { jobs[ticket.jobID] } }
 
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let books = scan(ticket).map(Self.books) ?? []
@@ -62,14 +62,18 @@ final class ChaosTransport: ScanTransport, @unchecked Sendable {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        if roll(30) { throw URLError(.timedOut) }
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        if roll(30) { throw .unreachable(url: "/status", reason: "timed out") }
         let word = roll(50) ? "processing" : "completed"
-        return try ScanJobStatusReport(data: Data("{\"data\":{\"status\":\"\(word)\"}}".utf8))
+        do {
+            return try ScanJobStatusReport(data: Data("{\"data\":{\"status\":\"\(word)\"}}".utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        if roll(20) { throw URLError(.timedOut) }
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        if roll(20) { throw .unreachable(url: "/results", reason: "timed out") }
         return ScanJobResults(books: scan(ticket).map(Self.books) ?? [])
     }
 }
@@ -83,8 +87,8 @@ struct ScanPipelineSoakTests {
         let library = try await Library.open(directory: "/library", io: io)
         let queue = try await ScanQueue.open(directory: "/scans", io: io, library: library)
         let transport = ChaosTransport(seed: 2026)
-        let configuration = ScanPipeline.Configuration(sleep: { seconds in
-            clock.advance(by: seconds)
+        let configuration = ScanPipeline.Configuration(sleep: { duration in
+            clock.advance(by: duration)
             await Task.yield()
         })
         let pipeline = ScanPipeline(

@@ -34,7 +34,7 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
             maximumInFlight = max(maximumInFlight, inFlight)
             if uploadAnswers.isEmpty {
                 let job = "job-\(uploads.count)"
-                return .accepted(ScanJobAccepted(jobId: job, status: .queued, streamUrl: "/s/\(job)", token: "t"))
+                return .accepted(ScanJobAccepted(jobID: job, status: .queued, streamURL: "/s/\(job)", token: "t"))
             }
             return uploadAnswers.removeFirst()
         }
@@ -46,11 +46,11 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let script = lock.withLock {
             streamRequests += 1
-            return streams[ticket.jobId]
+            return streams[ticket.jobID]
                 ?? (
                     [
-                        .result(Self.books(ticket.jobId)[0]),
-                        .completed(.books(ScanJobResults(books: Self.books(ticket.jobId)))),
+                        .result(Self.books(ticket.jobID)[0]),
+                        .completed(.books(ScanJobResults(books: Self.books(ticket.jobID)))),
                     ], nil
                 )
         }
@@ -60,16 +60,22 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
         let status: RecognitionJobStatus = lock.withLock {
             statusRequests.append(clock.now())
             return statusAnswers.isEmpty ? .processing : statusAnswers.removeFirst()
         }
-        let text = "{\"success\":true,\"data\":{\"jobId\":\"\(ticket.jobId)\",\"status\":\"\(status)\"}}"
-        return try ScanJobStatusReport(data: Data(text.utf8))
+        let text = "{\"success\":true,\"data\":{\"jobId\":\"\(ticket.jobID)\",\"status\":\"\(status)\"}}"
+        do {
+            return try ScanJobStatusReport(data: Data(text.utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults { lock.withLock { resultsAnswer } }
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        lock.withLock { resultsAnswer }
+    }
 }
 
 /// Collects every update the pipeline publishes.
@@ -94,8 +100,8 @@ struct PipelineFixture {
         let clock = self.clock
         let configuration = ScanPipeline.Configuration(
             concurrencyLimit: concurrency,
-            sleep: { seconds in
-                clock.advance(by: seconds)
+            sleep: { duration in
+                clock.advance(by: duration)
                 await Task.yield()
             })
         pipeline = ScanPipeline(
@@ -259,7 +265,7 @@ struct ScanPipelineTests {
         let fixture = try await PipelineFixture()
         let streamed = RecognizedBook(title: "Streamed", authors: ["S"])
         fixture.transport.streams["job-1"] = (
-            [.result(streamed), .completed(.resultsAvailable(resultsUrl: "/r"))], nil
+            [.result(streamed), .completed(.resultsAvailable(resultsURL: "/r"))], nil
         )
         fixture.transport.resultsAnswer = ScanJobResults(books: [RecognizedBook(title: "Fetched", authors: ["F"])])
         _ = try await fixture.capture(1)
@@ -277,12 +283,23 @@ struct ScanPipelineTests {
         await fixture.pipeline.stop()
     }
 
-    @Test("transport errors read as sentences")
+    @Test("transport errors read as sentences naming the address")
     func transportErrors() {
         #expect(
-            ScanTransportError(status: 503, reason: "busy").description == "The recognition service answered 503: busy."
-        )
-        #expect(ScanTransportError(status: nil, reason: "refused").description.contains("could not be reached"))
+            ScanTransportError.unexpectedStatus(503, url: "https://x.test/v3/jobs/scans/j", message: "busy").description
+                == "The recognition service answered 503 for https://x.test/v3/jobs/scans/j: busy.")
+        #expect(
+            ScanTransportError.unreachable(url: "https://x.test/j", reason: "refused").description
+                == "The recognition service could not be reached at https://x.test/j: refused.")
+        #expect(
+            ScanTransportError.invalidRequest(.invalidJobID("a/b")).description
+                == "The request could not be built: \"a/b\" is not a valid job identifier.")
+        #expect(
+            ScanTransportError.undecodableResponse(url: "https://x.test/r", .missingField(path: "books")).description
+                == "The answer from https://x.test/r could not be read: The required field books is missing.")
+        #expect(
+            ScanTransportError.streamFailed(url: "https://x.test/s", reason: "the server ended the response")
+                .description == "The job stream at https://x.test/s failed: the server ended the response.")
     }
 
     @Test(
@@ -293,10 +310,10 @@ struct ScanPipelineTests {
         fixture.transport.resultsAnswer = ScanJobResults(books: [RecognizedBook(title: "Fetched", authors: ["F"])])
         let scan = try await fixture.pipeline.capture(photos: [Data([1])])
         let queue = fixture.pipeline.queue
-        let ticket = ScanJobTicket(jobId: "job-1", token: "t", streamUrl: "/s", acceptedAt: fixture.clock.now())
+        let ticket = ScanJobTicket(jobID: "job-1", token: "t", streamURL: "/s", acceptedAt: fixture.clock.now())
         try await queue.apply(.uploadStarted, to: scan.id, at: fixture.clock.now())
         try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: fixture.clock.now())
-        fixture.clock.advance(by: hours * 3600)
+        fixture.clock.advance(by: .seconds(hours * 3600))
         await fixture.pipeline.drain()
         #expect(fixture.transport.uploads.isEmpty)
         #expect(fixture.transport.streamRequests == streams)

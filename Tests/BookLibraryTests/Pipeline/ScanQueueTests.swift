@@ -27,7 +27,7 @@ struct QueueDriver {
     static func photos(_ scan: Int) -> [Data] { [Data("jpeg \(scan) a".utf8), Data("jpeg \(scan) b".utf8)] }
 
     static func ticket(_ id: UUID) -> ScanJobTicket {
-        ScanJobTicket(jobId: "job-\(id.uuidString)", token: "token", streamUrl: "/v3/stream/\(id)", acceptedAt: start)
+        ScanJobTicket(jobID: "job-\(id.uuidString)", token: "token", streamURL: "/v3/stream/\(id)", acceptedAt: start)
     }
 
     var enqueued: [Int: UUID] = [:]
@@ -169,11 +169,14 @@ struct ScanQueueTests {
         {
             try await queue.saveBooks(of: scan.id, at: QueueDriver.start)
         }
-        await #expect(throws: ScanStateError.illegalTransition(from: "captured", event: "booksSaved")) {
+        await #expect(throws: ScanQueueError.illegalTransition(scan: scan.id, from: "captured", event: "booksSaved")) {
             try await queue.apply(.booksSaved, to: scan.id, at: QueueDriver.start)
         }
+        #expect(await queue.scan(id: scan.id)?.state == .captured)
         #expect(ScanQueueError.photoCount(0).description.contains("1 to 5"))
         #expect(ScanQueueError.undecodableRecord(offset: 9, reason: "x").description.contains("byte 9"))
+        let transition = ScanQueueError.illegalTransition(scan: scan.id, from: "captured", event: "booksSaved")
+        #expect(transition.description.contains(scan.id.uuidString) && transition.description.contains("booksSaved"))
     }
 
     @Test("a rejected scan can be discarded, which deletes its photos")
@@ -221,7 +224,7 @@ struct ScanQueueTests {
             ("{\"title\":\"Spine\",\"isbn\":\"12345\"}", "Spine", nil, false),
         ])
     func mapping(json: String, title: String, isbn13: String?, needsReview: Bool) throws {
-        let recognized = try RecognizedBook(jsonText: json)
+        let recognized = try RecognizedBook(jsonString: json)
         let book = try #require(Book(recognized: recognized, localID: "scan-1-0", addedAt: QueueDriver.start))
         #expect(book.title == title)
         #expect(book.isbn?.isbn13 == isbn13)
@@ -233,7 +236,7 @@ struct ScanQueueTests {
 
     @Test("a book with neither title nor valid ISBN is not stored")
     func unmappable() throws {
-        let recognized = try RecognizedBook(jsonText: "{\"title\":null,\"isbn\":\"nope\"}")
+        let recognized = try RecognizedBook(jsonString: "{\"title\":null,\"isbn\":\"nope\"}")
         #expect(Book(recognized: recognized, localID: "x", addedAt: QueueDriver.start) == nil)
     }
 
@@ -253,6 +256,61 @@ struct ScanQueueTests {
         #expect(await reopened.library.count == 9)
     }
 
+    @Test("a state JSON cannot hold is refused before anything is written")
+    func unencodableState() async throws {
+        let io = SimulatedFileIO()
+        let queue = try await Self.open(io)
+        let scan = try await queue.enqueue(photos: [Data([1])], capturedAt: QueueDriver.start)
+        let ticket = ScanJobTicket(jobID: "j", token: "t", streamURL: "/s", acceptedAt: QueueDriver.start)
+        try await queue.apply(.uploadStarted, to: scan.id, at: QueueDriver.start)
+        try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: QueueDriver.start)
+        let before = io.mutations
+        let book = RecognizedBook(title: "Dune", confidence: .nan)
+        let error = await #expect(throws: ScanQueueError.self) {
+            try await queue.apply(.resultsReceived([book]), to: scan.id, at: QueueDriver.start)
+        }
+        guard case .unencodableRecord(let id, _)? = error else {
+            Issue.record("expected an unencodable record, got \(String(describing: error))")
+            return
+        }
+        #expect(id == scan.id)
+        #expect(error?.description.contains(scan.id.uuidString) == true)
+        #expect(io.mutations == before)
+        #expect(await queue.scan(id: scan.id)?.state == .accepted(ticket))
+    }
+
+    @Test("file failures reach the caller as storage errors naming the file")
+    func storageErrors() async throws {
+        let io = SimulatedFileIO()
+        let queue = try await Self.open(io)
+        let scan = try await queue.enqueue(photos: [Data([1, 2])], capturedAt: QueueDriver.start)
+        let photo = try #require(scan.photos.first)
+        #expect(try await queue.photoData(photo) == Data([1, 2]))
+        try io.remove(photo.file.path)
+        await #expect(
+            throws: ScanQueueError.storage(.io(operation: "read", path: photo.file.lastPathComponent, code: 2))
+        ) {
+            try await queue.photoData(photo)
+        }
+        let fresh = UUID()
+        let temporary = QueueDriver.queueDirectory + "/images/\(fresh.uuidString.lowercased())-0.jpg.tmp"
+        io.crashAfter = 0
+        await #expect(throws: ScanQueueError.storage(SimulatedFileIO.crash("write", temporary))) {
+            try await queue.enqueue(photos: [Data([3])], capturedAt: QueueDriver.start, id: fresh)
+        }
+        io.crashAfter = nil
+        let ticket = ScanJobTicket(jobID: "j", token: "t", streamURL: "/s", acceptedAt: QueueDriver.start)
+        try await queue.apply(.uploadStarted, to: scan.id, at: QueueDriver.start)
+        try await queue.apply(.uploadAccepted(ticket), to: scan.id, at: QueueDriver.start)
+        try await queue.apply(.resultsReceived([RecognizedBook(title: "Dune")]), to: scan.id, at: QueueDriver.start)
+        io.crashAfter = 0
+        let journal = QueueDriver.libraryDirectory + "/journal-0.log"
+        await #expect(throws: ScanQueueError.storage(SimulatedFileIO.crash("append", journal))) {
+            try await queue.saveBooks(of: scan.id, at: QueueDriver.start)
+        }
+        #expect(await queue.scan(id: scan.id)?.state == .resultsReceived(ticket))
+    }
+
     @Test("a damaged journal is reported, not silently emptied")
     func damage() async throws {
         let io = SimulatedFileIO()
@@ -263,7 +321,15 @@ struct ScanQueueTests {
         var bytes = try #require(io.contents(path))
         bytes[10] ^= 0xFF
         io.replaceContents(path, with: bytes)
-        await #expect(throws: LibraryError.self) { try await Self.open(io) }
+        await #expect(
+            throws: ScanQueueError.storage(
+                .journalDamaged(file: ScanQueue.journalName, offset: 0, reason: "checksum mismatch"))
+        ) {
+            try await Self.open(io)
+        }
+        #expect(
+            ScanQueueError.storage(.journalDamaged(file: "scans.log", offset: 0, reason: "checksum mismatch"))
+                .description.contains("scans.log is damaged at byte 0"))
         var garbage: [UInt8] = []
         var offset = 0
         LogFormat.append([7, 1, 2], to: &garbage, blockOffset: &offset)
@@ -279,15 +345,16 @@ struct ScanQueueTests {
         let queue = try await Self.open(io)
         let scan = try await queue.enqueue(photos: [Data([1])], capturedAt: QueueDriver.start)
         io.crashAfter = 1  // the append succeeds, its sync fails
-        await #expect(throws: SimulatedFileIO.Crash.self) {
+        let journal = QueueDriver.queueDirectory + "/" + ScanQueue.journalName
+        await #expect(throws: ScanQueueError.storage(SimulatedFileIO.crash("fsync", journal))) {
             try await queue.apply(.uploadStarted, to: scan.id, at: QueueDriver.start)
         }
         io.crashAfter = nil
         #expect(await queue.scan(id: scan.id)?.state == .captured)
-        await #expect(throws: LibraryError.needsReopen) {
+        await #expect(throws: ScanQueueError.storage(.needsReopen)) {
             try await queue.enqueue(photos: [Data([1])], capturedAt: QueueDriver.start)
         }
-        await #expect(throws: LibraryError.needsReopen) { try await queue.compact() }
+        await #expect(throws: ScanQueueError.storage(.needsReopen)) { try await queue.compact() }
         let reopened = try await Self.open(io)
         #expect(await reopened.scan(id: scan.id) != nil)
     }

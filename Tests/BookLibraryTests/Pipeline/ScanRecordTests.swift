@@ -7,7 +7,7 @@ import Testing
 struct ScanRecordTests {
     static let start = Date.unix(1_795_348_800)
     static let ticket = ScanJobTicket(
-        jobId: "job-1", token: "tok", streamUrl: "/v3/jobs/scans/job-1/stream", acceptedAt: start)
+        jobID: "job-1", token: "tok", streamURL: "/v3/jobs/scans/job-1/stream", acceptedAt: start)
     static let dune = RecognizedBook(title: "Dune", authors: ["Frank Herbert"], isbn: "9780441013593")
 
     static func record() -> ScanRecord {
@@ -55,7 +55,7 @@ struct ScanRecordTests {
         #expect(record.state == .resultsReceived(Self.ticket))
         #expect(record.books == [Self.dune])
         try record.apply(.booksSaved, at: Self.start + 5)
-        #expect(record.state == .saved(jobId: "job-1"))
+        #expect(record.state == .saved(jobID: "job-1"))
         try record.apply(.cleanedUp, at: Self.start + 6)
         #expect(record.state == .cleanedUp)
         #expect(record.updatedAt == Self.start + 6)
@@ -156,7 +156,7 @@ struct ScanRecordTests {
             case "rejected": .showRejection(reason: "HTTP 413")
             case "accepted", "streaming": .stream(Self.ticket)
             case "resultsReceived": .saveBooks([Self.dune])
-            case "saved": .cleanUp(jobId: "job-1")
+            case "saved": .cleanUp(jobID: "job-1")
             default: .forget
             }
         #expect(action == expected)
@@ -215,13 +215,32 @@ struct ScanRecordTests {
             record.state
                 == .streaming(
                     ScanJobTicket(
-                        jobId: "j2", token: "t2", streamUrl: "https://x.test/s",
+                        jobID: "j2", token: "t2", streamURL: "https://x.test/s",
                         acceptedAt: Date(timeIntervalSinceReferenceDate: 150))))
 
         let minimal =
             #"{"version": 1, "id": "00000000-0000-0000-0000-000000000003", "capturedAt": 5, "photos": [], "state": {"name": "captured"}}"#
         let defaults = try JSONDecoder().decode(ScanRecord.self, from: Data(minimal.utf8))
         #expect(defaults.updatedAt == defaults.capturedAt && defaults.attempts == 0 && defaults.books.isEmpty)
+    }
+
+    @Test("the journal keeps the keys earlier versions wrote: jobId and streamUrl")
+    func journalKeys() throws {
+        let saved =
+            #"{"version": 1, "id": "00000000-0000-0000-0000-000000000004", "capturedAt": 5, "photos": [], "state": {"name": "saved", "jobId": "j9"}}"#
+        let record = try JSONDecoder().decode(ScanRecord.self, from: Data(saved.utf8))
+        #expect(record.state == .saved(jobID: "j9"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let state = String(decoding: try encoder.encode(record), as: UTF8.self)
+        #expect(state.contains(#""state":{"jobId":"j9","name":"saved"}"#))
+        let ticket = String(decoding: try encoder.encode(Self.ticket), as: UTF8.self)
+        #expect(
+            ticket.contains(#""jobId":"job-1""#) && ticket.contains(#""streamUrl":"\/v3\/jobs\/scans\/job-1\/stream""#))
+        let accepted = ScanJobAccepted(jobID: "j", streamURL: "/s", token: "t")
+        let acceptedJSON = String(decoding: try encoder.encode(accepted), as: UTF8.self)
+        #expect(acceptedJSON.contains(#""jobId":"j""#) && acceptedJSON.contains(#""streamUrl":"\/s""#))
+        #expect(try JSONDecoder().decode(ScanJobAccepted.self, from: Data(acceptedJSON.utf8)) == accepted)
     }
 
     @Test("other versions and unknown states are refused with typed errors")
@@ -245,10 +264,10 @@ struct ScanRecordTests {
 
     @Test("a ticket is built from the 202 answer and the time it arrived")
     func ticketFromAcceptance() {
-        let accepted = ScanJobAccepted(jobId: "j", streamUrl: "/s", token: "t")
+        let accepted = ScanJobAccepted(jobID: "j", streamURL: "/s", token: "t")
         #expect(
             ScanJobTicket(accepted, acceptedAt: Self.start)
-                == ScanJobTicket(jobId: "j", token: "t", streamUrl: "/s", acceptedAt: Self.start))
+                == ScanJobTicket(jobID: "j", token: "t", streamURL: "/s", acceptedAt: Self.start))
     }
 
     @Test("each state maps to the display state and thumbnail colour the UI shows", arguments: paths)

@@ -46,11 +46,11 @@ struct ScanStreamAccumulatorTests {
     func pointerFirst() throws {
         var stream = ScanStreamAccumulator()
         stream.consume(try ScanStreamEvent(type: "result", data: #"{"title": "Emma", "author": "Jane Austen"}"#))
-        let outcome = stream.consume(.completed(.resultsAvailable(resultsUrl: "/r")))
+        let outcome = stream.consume(.completed(.resultsAvailable(resultsURL: "/r")))
         #expect(
             outcome
                 == .needsResults(
-                    resultsUrl: "/r",
+                    resultsURL: "/r",
                     collected: [RecognizedBook(title: "Emma", authors: ["Jane Austen"], raw: stream.books[0].raw)]))
         #expect(stream.consume(.completed(.books(ScanJobResults(books: [])))) == nil)
     }

@@ -44,14 +44,14 @@ struct ScanStreamEventTests {
                 == .completed(
                     .books(
                         ScanJobResults(
-                            books: [try RecognizedBook(jsonText: #"{"title": "Dune", "author": "Frank Herbert"}"#)],
+                            books: [try RecognizedBook(jsonString: #"{"title": "Dune", "author": "Frank Herbert"}"#)],
                             summary: .object(["totalBooks": .number(1)])))))
         #expect(inline.endsStream)
 
         let pointer = try ScanStreamEvent(
             type: "completed", data: #"{"type": "complete", "resultsUrl": "/v3/jobs/scans/j/results"}"#)
-        #expect(pointer == .completed(.resultsAvailable(resultsUrl: "/v3/jobs/scans/j/results")))
-        #expect(try ScanStreamEvent(type: "complete", data: "{}") == .completed(.resultsAvailable(resultsUrl: nil)))
+        #expect(pointer == .completed(.resultsAvailable(resultsURL: "/v3/jobs/scans/j/results")))
+        #expect(try ScanStreamEvent(type: "complete", data: "{}") == .completed(.resultsAvailable(resultsURL: nil)))
         #expect(throws: RecognitionDecodingError.wrongType(path: "(root)", expected: "object", found: "array")) {
             try ScanStreamEvent(type: "completed", data: "[]")
         }
@@ -116,9 +116,23 @@ struct ProblemDetailsTests {
         let problem = try ProblemDetails(data: Data(body.utf8))
         #expect(
             problem
-                == ProblemDetails(title: "Too Many Requests", status: 429, retryable: true, retryAfterMs: 1500).with(
+                == ProblemDetails(
+                    title: "Too Many Requests", status: 429, retryable: true, retryAfter: .milliseconds(1500)
+                ).with(
                     raw: problem.raw))
         #expect(problem.message == "Too Many Requests")
+    }
+
+    @Test("the Codable form writes retryAfter as whole milliseconds under retryAfterMs")
+    func codableForm() throws {
+        let problem = ProblemDetails(title: "Slow down", status: 429, retryAfter: .milliseconds(1500))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(problem), as: UTF8.self)
+        #expect(text.contains(#""retryAfterMs":1500"#))
+        #expect(try JSONDecoder().decode(ProblemDetails.self, from: Data(text.utf8)) == problem)
+        let bare = try JSONDecoder().decode(ProblemDetails.self, from: Data(#"{"type": "t", "raw": {}}"#.utf8))
+        #expect(bare.retryAfter == nil && bare.title == nil)
     }
 
     @Test("ignores members of the wrong type, as RFC 9457 §3.1 requires")
@@ -128,7 +142,7 @@ struct ProblemDetailsTests {
         let problem = try ProblemDetails(data: Data(body.utf8))
         #expect(problem.type == "about:blank")
         #expect(problem.title == nil && problem.status == nil && problem.detail == nil)
-        #expect(problem.retryable == nil && problem.retryAfterMs == nil)
+        #expect(problem.retryable == nil && problem.retryAfter == nil)
         #expect(problem.message == "about:blank")
         #expect(try ProblemDetails(data: Data(#"{"status": 413.5}"#.utf8)).status == nil)
     }

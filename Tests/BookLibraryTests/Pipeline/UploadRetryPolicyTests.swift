@@ -22,7 +22,7 @@ struct UploadRetryPolicyTests {
         arguments: [URLError.Code.cannotFindHost, .dnsLookupFailed, .cannotConnectToHost])
     func unreachedIsRetried(code: URLError.Code) {
         #expect(UploadFailure.transport(code).requestSurelyNotReceived)
-        #expect(decide(.transport(code)) == .retry(after: 1))
+        #expect(decide(.transport(code)) == .retry(after: .seconds(1)))
     }
 
     @Test(
@@ -46,9 +46,9 @@ struct UploadRetryPolicyTests {
 
     @Test("back-off caps double per retry: 1 s, 2 s, 4 s, then the scan parks")
     func backoffSequence() {
-        #expect(decide(.transport(.cannotConnectToHost), attempt: 1) == .retry(after: 1))
-        #expect(decide(.transport(.cannotConnectToHost), attempt: 2) == .retry(after: 2))
-        #expect(decide(.transport(.cannotConnectToHost), attempt: 3) == .retry(after: 4))
+        #expect(decide(.transport(.cannotConnectToHost), attempt: 1) == .retry(after: .seconds(1)))
+        #expect(decide(.transport(.cannotConnectToHost), attempt: 2) == .retry(after: .seconds(2)))
+        #expect(decide(.transport(.cannotConnectToHost), attempt: 3) == .retry(after: .seconds(4)))
         #expect(
             decide(.transport(.cannotConnectToHost), attempt: 4)
                 == .parkAsFailedRetryable(reason: "network error \(URLError.Code.cannotConnectToHost.rawValue)"))
@@ -57,45 +57,48 @@ struct UploadRetryPolicyTests {
     @Test("jitter is full: the delay spans 0 … cap with the random source")
     func fullJitter() {
         var zero = ScriptedRandom([0])
-        #expect(policy.backoff(beforeRetry: 3, using: &zero) == 0)
+        #expect(policy.backoff(beforeRetry: 3, using: &zero) == .zero)
         var top = ScriptedRandom([UInt64.max])
-        #expect(policy.backoff(beforeRetry: 3, using: &top) == 4)
+        #expect(policy.backoff(beforeRetry: 3, using: &top) == .seconds(4))
         // The top 53 bits of 2^63 are 2^52, so the fraction is 2^52 / (2^53 − 1), just over one half.
         var half = ScriptedRandom([1 << 63])
         let delay = policy.backoff(beforeRetry: 2, using: &half)
-        #expect(delay == 2 * (4_503_599_627_370_496.0 / 9_007_199_254_740_991.0))
+        #expect(delay == .seconds(2 * (4_503_599_627_370_496.0 / 9_007_199_254_740_991.0)))
         var generator = SplitMix(state: 1)
         for retry in 1...3 {
             for _ in 0..<100 {
                 let sample = policy.backoff(beforeRetry: retry, using: &generator)
-                #expect(sample >= 0 && sample <= Double(1 << (retry - 1)))
+                #expect(sample >= .zero && sample <= .seconds(1 << (retry - 1)))
             }
         }
         var any = ScriptedRandom([UInt64.max])
-        #expect(UploadRetryPolicy(maximumRetries: 3, baseDelay: 0.5).backoff(beforeRetry: 0, using: &any) == 0.5)
+        #expect(
+            UploadRetryPolicy(maximumRetries: 3, baseDelay: .milliseconds(500)).backoff(beforeRetry: 0, using: &any)
+                == .milliseconds(500))
     }
 
     @Test("a 429 waits for the rate limit however many attempts were made")
     func tooManyRequests() {
-        let problem = ProblemDetails(status: 429, retryable: true, retryAfterMs: 3000)
+        let problem = ProblemDetails(status: 429, retryable: true, retryAfter: .milliseconds(3000))
         #expect(
             decide(.http(status: 429, retryAfter: "7", problem: problem), attempt: 9)
-                == .waitForRateLimit(RateLimit(delay: 7, source: .retryAfterSeconds)))
+                == .waitForRateLimit(RateLimit(delay: .seconds(7), source: .retryAfterSeconds)))
         #expect(
             decide(.http(status: 429, retryAfter: nil, problem: problem))
-                == .waitForRateLimit(RateLimit(delay: 3, source: .problemRetryAfterMs)))
+                == .waitForRateLimit(RateLimit(delay: .seconds(3), source: .problemRetryAfter)))
         #expect(
             decide(.http(status: 429, retryAfter: nil, problem: nil))
-                == .waitForRateLimit(RateLimit(delay: 60, source: .defaultDelay)))
+                == .waitForRateLimit(RateLimit(delay: .seconds(60), source: .defaultDelay)))
     }
 
     @Test("a 503 is retried after the server's delay, else with back-off, within the attempt budget")
     func unavailable() {
-        #expect(decide(.http(status: 503, retryAfter: "30", problem: nil)) == .retry(after: 30))
+        #expect(decide(.http(status: 503, retryAfter: "30", problem: nil)) == .retry(after: .seconds(30)))
         #expect(
-            decide(.http(status: 503, retryAfter: nil, problem: ProblemDetails(retryAfterMs: 2000))) == .retry(after: 2)
+            decide(.http(status: 503, retryAfter: nil, problem: ProblemDetails(retryAfter: .milliseconds(2000))))
+                == .retry(after: .seconds(2))
         )
-        #expect(decide(.http(status: 503, retryAfter: nil, problem: nil), attempt: 2) == .retry(after: 2))
+        #expect(decide(.http(status: 503, retryAfter: nil, problem: nil), attempt: 2) == .retry(after: .seconds(2)))
         #expect(
             decide(.http(status: 503, retryAfter: "30", problem: nil), attempt: 4)
                 == .parkAsFailedRetryable(reason: "HTTP 503"))

@@ -23,7 +23,10 @@ final class SimulatedFileIO: FileIO, @unchecked Sendable {
         case garble
     }
 
-    struct Crash: Error {}
+    /// The error a simulated crash throws: the operation and the file it stopped, with `EIO`.
+    static func crash(_ operation: String, _ path: String) -> LibraryError {
+        .io(operation: operation, path: path, code: 5)
+    }
 
     private let lock = NSLock()
     private var current: [String: Inode] = [:]
@@ -34,28 +37,33 @@ final class SimulatedFileIO: FileIO, @unchecked Sendable {
 
     init() {}
 
-    private func mutate() throws {
+    /// Counts a mutating call; throws when the crash point is reached. Called with the lock held.
+    private func mutate(_ operation: String, _ path: String) throws(LibraryError) {
         mutations += 1
         if let remaining = crashAfter {
-            if remaining <= 0 { throw Crash() }
+            if remaining <= 0 { throw Self.crash(operation, path) }
             crashAfter = remaining - 1
         }
     }
 
-    func read(_ path: String) throws -> [UInt8]? {
+    /// Runs a mutating call under the lock.
+    private func mutating(_ operation: String, _ path: String, _ body: () -> Void) throws(LibraryError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try mutate(operation, path)
+        body()
+    }
+
+    func read(_ path: String) throws(LibraryError) -> [UInt8]? {
         lock.withLock { current[path]?.current }
     }
 
-    func write(_ path: String, _ bytes: [UInt8]) throws {
-        try lock.withLock {
-            try mutate()
-            current[path] = Inode(bytes)
-        }
+    func write(_ path: String, _ bytes: [UInt8]) throws(LibraryError) {
+        try mutating("write", path) { current[path] = Inode(bytes) }
     }
 
-    func append(_ path: String, _ bytes: [UInt8]) throws {
-        try lock.withLock {
-            try mutate()
+    func append(_ path: String, _ bytes: [UInt8]) throws(LibraryError) {
+        try mutating("append", path) {
             if let inode = current[path] {
                 inode.current += bytes
             } else {
@@ -64,50 +72,41 @@ final class SimulatedFileIO: FileIO, @unchecked Sendable {
         }
     }
 
-    func truncate(_ path: String, to length: Int) throws {
-        try lock.withLock {
-            try mutate()
+    func truncate(_ path: String, to length: Int) throws(LibraryError) {
+        try mutating("truncate", path) {
             if let inode = current[path] { inode.current = Array(inode.current.prefix(length)) }
         }
     }
 
-    func sync(_ path: String) throws {
-        try lock.withLock {
-            try mutate()
+    func sync(_ path: String) throws(LibraryError) {
+        try mutating("fsync", path) {
             if let inode = current[path] { inode.durable = inode.current }
         }
     }
 
-    func syncDirectory(_ path: String) throws {
-        try lock.withLock {
-            try mutate()
+    func syncDirectory(_ path: String) throws(LibraryError) {
+        try mutating("fsync", path) {
             let prefix = path + "/"
             durable = durable.filter { !$0.key.hasPrefix(prefix) }
             for (name, inode) in current where name.hasPrefix(prefix) { durable[name] = inode }
         }
     }
 
-    func rename(_ from: String, to: String) throws {
-        try lock.withLock {
-            try mutate()
-            current[to] = current.removeValue(forKey: from)
-        }
+    func rename(_ from: String, to: String) throws(LibraryError) {
+        try mutating("rename", from) { current[to] = current.removeValue(forKey: from) }
     }
 
-    func remove(_ path: String) throws {
-        try lock.withLock {
-            try mutate()
-            current[path] = nil
-        }
+    func remove(_ path: String) throws(LibraryError) {
+        try mutating("remove", path) { current[path] = nil }
     }
 
-    func list(_ directory: String) throws -> [String] {
+    func list(_ directory: String) throws(LibraryError) -> [String] {
         lock.withLock {
             current.keys.filter { $0.hasPrefix(directory + "/") }.map { String($0.dropFirst(directory.count + 1)) }
         }
     }
 
-    func createDirectory(_ path: String) throws {}
+    func createDirectory(_ path: String) throws(LibraryError) {}
 
     /// The file system as it would be found after a power cut now: only durable names survive,
     /// each with its synced bytes plus, depending on `mode`, some of its unsynced appended bytes.

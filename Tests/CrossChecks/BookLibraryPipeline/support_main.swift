@@ -24,11 +24,11 @@ final class InstantBackend: ScanTransport {
 
     func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult {
         say("upload \(scan.uuidString)")
-        return .accepted(ScanJobAccepted(jobId: scan.uuidString, streamUrl: "/s", token: "t"))
+        return .accepted(ScanJobAccepted(jobID: scan.uuidString, streamURL: "/s", token: "t"))
     }
 
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
-        let books = Self.books(ticket.jobId)
+        let books = Self.books(ticket.jobID)
         return AsyncThrowingStream { continuation in
             for book in books + books { continuation.yield(.result(book)) }
             continuation.yield(.completed(.books(ScanJobResults(books: books))))
@@ -36,12 +36,16 @@ final class InstantBackend: ScanTransport {
         }
     }
 
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        do {
+            return try ScanJobStatusReport(data: Data("{\"status\":\"completed\"}".utf8))
+        } catch {
+            throw .undecodableResponse(url: "/status", error)
+        }
     }
 
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        ScanJobResults(books: Self.books(ticket.jobId))
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        ScanJobResults(books: Self.books(ticket.jobID))
     }
 }
 

@@ -7,7 +7,8 @@ struct SSEEncoderTests {
     @Test("writes the fields the spec's examples use")
     func wireFormat() throws {
         var encoder = SSEEncoder()
-        let bytes = try encoder.encode(ServerSentEvent(type: "add", data: "YHOO\n+2", lastEventID: "1", retry: 10))
+        let bytes = try encoder.encode(
+            ServerSentEvent(type: "add", data: "YHOO\n+2", lastEventID: "1", retry: .milliseconds(10)))
         #expect(String(decoding: bytes, as: UTF8.self) == "event: add\ndata: YHOO\ndata: +2\nid: 1\nretry: 10\n\n")
         let next = try encoder.encode(ServerSentEvent(data: "x"))
         #expect(String(decoding: next, as: UTF8.self) == "data: x\nid\n\n")
@@ -20,7 +21,9 @@ struct SSEEncoderTests {
             (ServerSentEvent(type: "ab\r", data: ""), .lineBreakInEventType(byteOffset: 2)),
             (ServerSentEvent(data: "", lastEventID: "x\r"), .lineBreakInLastEventID(byteOffset: 1)),
             (ServerSentEvent(data: "", lastEventID: "é\u{0}"), .nullInLastEventID(byteOffset: 2)),
-            (ServerSentEvent(data: "", retry: -1), .negativeRetry(-1)),
+            (ServerSentEvent(data: "", retry: .milliseconds(-1)), .negativeRetry(.milliseconds(-1))),
+            (ServerSentEvent(data: "", retry: .microseconds(1500)), .retryNotWholeMilliseconds(.microseconds(1500))),
+            (ServerSentEvent(data: "", retry: .seconds(Int64.max)), .retryTooLong(.seconds(Int64.max))),
         ])
     func rejects(_ event: ServerSentEvent, _ error: SSEEncoderError) {
         var encoder = SSEEncoder()
@@ -33,9 +36,23 @@ struct SSEEncoderTests {
         let encoder = SSEEncoder()
         #expect(String(decoding: encoder.encodeComment("a\nb"), as: UTF8.self) == ": a\n: b\n")
         var parser = SSEParser()
-        #expect(try parser.parse(encoder.encodeComment("ping") + encoder.encodeRetry(250)).isEmpty)
-        #expect(parser.reconnectionTime == 250)
-        #expect(throws: SSEEncoderError.negativeRetry(-5)) { try encoder.encodeRetry(-5) }
+        #expect(try parser.parse(encoder.encodeComment("ping") + encoder.encodeRetry(.milliseconds(250))).isEmpty)
+        #expect(parser.reconnectionTime == .milliseconds(250))
+        #expect(String(decoding: try encoder.encodeRetry(.seconds(3)), as: UTF8.self) == "retry: 3000\n\n")
+        #expect(throws: SSEEncoderError.negativeRetry(.milliseconds(-5))) { try encoder.encodeRetry(.milliseconds(-5)) }
+        #expect(throws: SSEEncoderError.retryNotWholeMilliseconds(.nanoseconds(1))) {
+            try encoder.encodeRetry(.nanoseconds(1))
+        }
+        #expect(throws: SSEEncoderError.retryTooLong(.seconds(Int64.max))) {
+            try encoder.encodeRetry(.seconds(Int64.max))
+        }
+    }
+
+    @Test("retry errors name the rejected reconnection time")
+    func retryErrorMessages() {
+        #expect(SSEEncoderError.negativeRetry(.milliseconds(-5)).description.contains("-0.005 seconds"))
+        #expect(SSEEncoderError.retryNotWholeMilliseconds(.microseconds(1500)).description.contains("0.0015 seconds"))
+        #expect(SSEEncoderError.retryTooLong(.seconds(Int64.max)).description.contains("Int.max"))
     }
 
     @Test("CR and CRLF in data read back as LF")
@@ -67,7 +84,9 @@ struct SSEEncoderTests {
                 var type = text(3) { $0 != "\n" }
                 if type.isEmpty { type = "message" }
                 let id = text(3) { $0 != "\n" && $0 != "\u{0}" }
-                let retry = Bool.random(using: &generator) ? Int.random(in: 0...100_000, using: &generator) : nil
+                let retry =
+                    Bool.random(using: &generator)
+                    ? Duration.milliseconds(Int.random(in: 0...100_000, using: &generator)) : nil
                 let event = ServerSentEvent(type: type, data: text(8), lastEventID: id, retry: retry)
                 events.append(event)
                 bytes += try encoder.encode(event)

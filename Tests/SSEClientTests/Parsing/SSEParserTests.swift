@@ -93,7 +93,7 @@ struct SSEParserTests {
         _ = try parser.parse(Array("id: 4\nretry: 50\ndata: a\n\nid: 5\ndata: half".utf8))
         parser.startNewStream()
         #expect(parser.lastEventID == "4")
-        #expect(parser.reconnectionTime == 50)
+        #expect(parser.reconnectionTime == .milliseconds(50))
         // The next stream may start with its own BOM.
         let events = try parser.parse([0xEF, 0xBB, 0xBF] + Array("data: b\n\n".utf8))
         #expect(events == [ServerSentEvent(data: "b", lastEventID: "4")])

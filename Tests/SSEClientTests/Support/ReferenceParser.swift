@@ -6,7 +6,7 @@ struct ReferenceParser {
     struct Result: Equatable {
         var events: [ServerSentEvent] = []
         var lastEventID = ""
-        var reconnectionTime: Int?
+        var reconnectionTime: Duration?
     }
 
     static func parse(_ bytes: [UInt8]) -> Result {
@@ -49,7 +49,7 @@ struct ReferenceParser {
                 result.events.append(
                     ServerSentEvent(
                         type: eventType.isEmpty ? "message" : eventType, data: data, lastEventID: idBuffer,
-                        retry: retry))
+                        retry: retry.map { .milliseconds($0) }))
                 data = ""
                 eventType = ""
                 retry = nil
@@ -72,7 +72,7 @@ struct ReferenceParser {
                 if !value.isEmpty, value.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
                     let number = Int(value)
                 {
-                    result.reconnectionTime = number
+                    result.reconnectionTime = .milliseconds(number)
                     retry = number
                 }
             default: break

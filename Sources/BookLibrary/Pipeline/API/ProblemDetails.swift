@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An RFC 9457 problem details object (`application/problem+json`) as the backend sends it for
 /// 400, 413, 429 and other failures, with its `retryable` and `retryAfterMs` extension members.
@@ -18,15 +22,16 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
     public var instance: String?
     /// Whether the backend says the same request may succeed later; `nil` when it did not say.
     public var retryable: Bool?
-    /// How long the backend asks the client to wait, in milliseconds.
-    public var retryAfterMs: Int?
+    /// How long the backend asks the client to wait: the `retryAfterMs` member, in milliseconds on
+    /// the wire.
+    public var retryAfter: Duration?
     /// All members, including extension members this type does not model (RFC 9457 §3.2).
     public var raw: RecognitionJSON
 
     /// Creates problem details from their parts.
     public init(
         type: String = "about:blank", title: String? = nil, status: Int? = nil, detail: String? = nil,
-        instance: String? = nil, retryable: Bool? = nil, retryAfterMs: Int? = nil
+        instance: String? = nil, retryable: Bool? = nil, retryAfter: Duration? = nil
     ) {
         self.type = type
         self.title = title
@@ -34,7 +39,7 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
         self.detail = detail
         self.instance = instance
         self.retryable = retryable
-        self.retryAfterMs = retryAfterMs
+        self.retryAfter = retryAfter
         self.raw = .object([:])
     }
 
@@ -59,7 +64,7 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
         self.detail = text("detail")
         self.instance = text("instance")
         self.retryable = reader.bool("retryable")
-        self.retryAfterMs = integer("retryAfterMs").flatMap { $0 >= 0 ? $0 : nil }
+        self.retryAfter = integer("retryAfterMs").flatMap { $0 >= 0 ? .milliseconds($0) : nil }
         self.raw = json
     }
 
@@ -71,4 +76,35 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
 
     /// The most helpful human-readable text: `detail`, else `title`, else the type.
     public var message: String { detail ?? title ?? type }
+
+    // The member names of RFC 9457 and the backend; `retryAfterMs` holds whole milliseconds.
+    private enum CodingKeys: String, CodingKey {
+        case type, title, status, detail, instance, retryable, retryAfterMs, raw
+    }
+
+    /// Decodes problem details in the form ``encode(to:)`` writes.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        status = try container.decodeIfPresent(Int.self, forKey: .status)
+        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        instance = try container.decodeIfPresent(String.self, forKey: .instance)
+        retryable = try container.decodeIfPresent(Bool.self, forKey: .retryable)
+        retryAfter = try container.decodeIfPresent(Int64.self, forKey: .retryAfterMs).map { .milliseconds($0) }
+        raw = try container.decode(RecognitionJSON.self, forKey: .raw)
+    }
+
+    /// Encodes every member, ``retryAfter`` as whole milliseconds under `retryAfterMs`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(detail, forKey: .detail)
+        try container.encodeIfPresent(instance, forKey: .instance)
+        try container.encodeIfPresent(retryable, forKey: .retryable)
+        try container.encodeIfPresent(retryAfter?.wholeMilliseconds, forKey: .retryAfterMs)
+        try container.encode(raw, forKey: .raw)
+    }
 }

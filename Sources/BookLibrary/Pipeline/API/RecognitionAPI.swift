@@ -1,24 +1,12 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-/// Why a request to the recognition backend could not be built.
-public enum RecognitionRequestError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The job identifier is empty or contains a character that cannot be a path segment.
-    case invalidJobID(String)
-    /// The stream address is not an `http` or `https` URL, alone or relative to the base URL.
-    case invalidStreamURL(String)
-
-    /// A sentence describing the problem.
-    public var description: String {
-        switch self {
-        case .invalidJobID(let jobId): return "\"\(jobId)\" is not a valid job identifier."
-        case .invalidStreamURL(let url): return "\"\(url)\" is not a valid stream address."
-        }
-    }
-}
 
 /// Builds the `URLRequest`s of the recognition API, version 3.8, as pure functions of their inputs.
 ///
@@ -38,10 +26,10 @@ public struct RecognitionAPI: Sendable, Hashable {
     /// The device identifier the app keeps.
     public var deviceID: UUID
     /// The timeout of each non-streaming request.
-    public var timeout: TimeInterval
+    public var timeout: Duration
 
     /// Creates a request builder.
-    public init(baseURL: URL, deviceID: UUID, timeout: TimeInterval = 60) {
+    public init(baseURL: URL, deviceID: UUID, timeout: Duration = .seconds(60)) {
         self.baseURL = baseURL
         self.deviceID = deviceID
         self.timeout = timeout
@@ -60,29 +48,29 @@ public struct RecognitionAPI: Sendable, Hashable {
 
     /// `GET /v3/jobs/scans/{jobId}`.
     /// - Throws: ``RecognitionRequestError/invalidJobID(_:)``.
-    public func statusRequest(jobId: String) throws(RecognitionRequestError) -> URLRequest {
-        makeRequest(url: try jobEndpoint(jobId, suffix: nil), method: "GET")
+    public func statusRequest(jobID: String) throws(RecognitionRequestError) -> URLRequest {
+        makeRequest(url: try jobEndpoint(jobID, suffix: nil), method: "GET")
     }
 
     /// `GET /v3/jobs/scans/{jobId}/results`.
     /// - Throws: ``RecognitionRequestError/invalidJobID(_:)``.
-    public func resultsRequest(jobId: String) throws(RecognitionRequestError) -> URLRequest {
-        makeRequest(url: try jobEndpoint(jobId, suffix: "results"), method: "GET")
+    public func resultsRequest(jobID: String) throws(RecognitionRequestError) -> URLRequest {
+        makeRequest(url: try jobEndpoint(jobID, suffix: "results"), method: "GET")
     }
 
     /// `DELETE /v3/jobs/scans/{jobId}/cleanup` (answered with 204).
     /// - Throws: ``RecognitionRequestError/invalidJobID(_:)``.
-    public func cleanupRequest(jobId: String) throws(RecognitionRequestError) -> URLRequest {
-        makeRequest(url: try jobEndpoint(jobId, suffix: "cleanup"), method: "DELETE")
+    public func cleanupRequest(jobID: String) throws(RecognitionRequestError) -> URLRequest {
+        makeRequest(url: try jobEndpoint(jobID, suffix: "cleanup"), method: "DELETE")
     }
 
     /// `GET {streamUrl}` with the ticket's bearer token (RFC 6750 §2.1), resolving a relative
     /// address against ``baseURL``. No timeout is set: the stream's deadlines belong to the client.
     /// - Throws: ``RecognitionRequestError/invalidStreamURL(_:)``.
     public func streamRequest(for ticket: ScanJobTicket) throws(RecognitionRequestError) -> URLRequest {
-        guard let url = URL(string: ticket.streamUrl, relativeTo: baseURL)?.absoluteURL,
+        guard let url = URL(string: ticket.streamURL, relativeTo: baseURL)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
-        else { throw .invalidStreamURL(ticket.streamUrl) }
+        else { throw .invalidStreamURL(ticket.streamURL) }
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.setValue("Bearer \(ticket.token)", forHTTPHeaderField: "Authorization")
@@ -93,18 +81,18 @@ public struct RecognitionAPI: Sendable, Hashable {
     }
 
     private func makeRequest(url: URL, method: String) -> URLRequest {
-        var request = URLRequest(url: url, timeoutInterval: timeout)
+        var request = URLRequest(url: url, timeoutInterval: timeout.inSeconds)
         request.httpMethod = method
         request.setValue(Self.jsonAccept, forHTTPHeaderField: "Accept")
         request.setValue(deviceID.uuidString, forHTTPHeaderField: "X-Device-ID")
         return request
     }
 
-    private func jobEndpoint(_ jobId: String, suffix: String?) throws(RecognitionRequestError) -> URL {
-        guard !jobId.isEmpty, jobId != ".", jobId != "..",
-            jobId.unicodeScalars.allSatisfy({ Self.segmentCharacters.contains($0) })
-        else { throw .invalidJobID(jobId) }
-        return endpoint(["v3", "jobs", "scans", jobId] + (suffix.map { [$0] } ?? []))
+    private func jobEndpoint(_ jobID: String, suffix: String?) throws(RecognitionRequestError) -> URL {
+        guard !jobID.isEmpty, jobID != ".", jobID != "..",
+            jobID.unicodeScalars.allSatisfy({ Self.segmentCharacters.contains($0) })
+        else { throw .invalidJobID(jobID) }
+        return endpoint(["v3", "jobs", "scans", jobID] + (suffix.map { [$0] } ?? []))
     }
 
     /// RFC 3986 §3.3 `pchar` without percent-encoding: unreserved, sub-delims, ":" and "@".

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One book as the recognition backend describes it, in a `result` event, a `completed` event or
 /// the `/results` response.
 ///
@@ -60,8 +58,8 @@ public struct RecognizedBook: Sendable, Hashable, Codable {
 
     /// Decodes a book from a JSON text such as the `data` of a `result` event.
     /// - Throws: ``RecognitionDecodingError``.
-    public init(jsonText: String) throws(RecognitionDecodingError) {
-        try self.init(json: RecognitionJSON.parse(jsonText, context: "result event"))
+    public init(jsonString: String) throws(RecognitionDecodingError) {
+        try self.init(json: RecognitionJSON.parse(jsonString, context: "result event"))
     }
 
     private static func authors(in reader: RecognitionJSONReader) -> [String] {

@@ -1,3 +1,4 @@
+// decomposedStringWithCanonicalMapping (NFD) is outside FoundationEssentials.
 import Foundation
 
 /// Collects the books of one scan job, dropping the duplicates the backend sends.

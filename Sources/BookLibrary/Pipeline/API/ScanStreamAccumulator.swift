@@ -4,7 +4,7 @@
 /// The stream ends at the first `completed` or `error` event; everything after it (the second
 /// `completed`, a late `result`) is ignored, so the pipeline never reconnects after a terminal
 /// event. A `completed` that only points at the results finishes with
-/// ``Outcome/needsResults(resultsUrl:collected:)``: the books seen so far may be incomplete, and
+/// ``Outcome/needsResults(resultsURL:collected:)``: the books seen so far may be incomplete, and
 /// the pipeline fetches `/results` before journaling.
 public struct ScanStreamAccumulator: Sendable {
     /// How the stream ended.
@@ -13,7 +13,7 @@ public struct ScanStreamAccumulator: Sendable {
         case completed(books: [RecognizedBook])
         /// The stream pointed at the results instead of sending them; `collected` holds the books
         /// seen so far.
-        case needsResults(resultsUrl: String?, collected: [RecognizedBook])
+        case needsResults(resultsURL: String?, collected: [RecognizedBook])
         /// The job failed on the server.
         case failed(ScanStreamFailure)
     }
@@ -49,8 +49,8 @@ public struct ScanStreamAccumulator: Sendable {
         case .completed(.books(let results)):
             collected.add(contentsOf: results.books)
             outcome = .completed(books: collected.books)
-        case .completed(.resultsAvailable(let resultsUrl)):
-            outcome = .needsResults(resultsUrl: resultsUrl, collected: collected.books)
+        case .completed(.resultsAvailable(let resultsURL)):
+            outcome = .needsResults(resultsURL: resultsURL, collected: collected.books)
         case .failure(let failure):
             outcome = .failed(failure)
         case .ping, .unknown:

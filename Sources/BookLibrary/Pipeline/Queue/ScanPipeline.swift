@@ -1,18 +1,8 @@
-import Foundation
-
-/// A change in how one scan should look in the UI.
-public struct ScanUpdate: Sendable, Hashable {
-    /// The scan.
-    public var scan: UUID
-    /// Its new display state (yellow, blue, green or grey thumbnail).
-    public var state: ScanDisplayState
-
-    /// Creates an update.
-    public init(scan: UUID, state: ScanDisplayState) {
-        self.scan = scan
-        self.state = state
-    }
-}
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The scan pipeline: takes scans from the durable ``ScanQueue`` through upload, recognition and
 /// saving into the library, honouring retries, the rate limit and connectivity.
@@ -38,18 +28,18 @@ public actor ScanPipeline {
         /// The upload retry rules.
         public var retryPolicy: UploadRetryPolicy
         /// The shortest time between two status requests when streaming failed.
-        public var pollInterval: TimeInterval
+        public var pollInterval: Duration
         /// How long one job may take from the first stream request to its results.
-        public var jobDeadline: TimeInterval
-        /// Waits for a number of seconds; tests advance a manual clock instead of sleeping.
-        public var sleep: @Sendable (TimeInterval) async throws -> Void
+        public var jobDeadline: Duration
+        /// Waits for a duration (never negative); tests advance a manual clock instead of sleeping.
+        public var sleep: @Sendable (Duration) async throws -> Void
 
         /// Creates a configuration; the defaults follow recognition API 3.8.
         public init(
             concurrencyLimit: Int = 4, retryPolicy: UploadRetryPolicy = UploadRetryPolicy(),
-            pollInterval: TimeInterval = 2, jobDeadline: TimeInterval = 300,
-            sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { seconds in
-                try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+            pollInterval: Duration = .seconds(2), jobDeadline: Duration = .seconds(300),
+            sleep: @escaping @Sendable (Duration) async throws -> Void = { duration in
+                try await Task.sleep(for: max(.zero, duration))
             }
         ) {
             precondition(concurrencyLimit > 0, "the concurrency limit must be positive")
@@ -122,10 +112,10 @@ public actor ScanPipeline {
 
     /// Saves a new scan durably and queues it; returns as soon as the scan is journaled.
     ///
-    /// - Throws: ``ScanQueueError`` or ``LibraryError``.
+    /// - Throws: ``ScanQueueError``, with ``ScanQueueError/storage(_:)`` when a write fails.
     /// - Complexity: Two syncs per photo and one journal sync.
     @discardableResult
-    public func capture(photos: [Data]) async throws -> ScanRecord {
+    public func capture(photos: [Data]) async throws(ScanQueueError) -> ScanRecord {
         let record = try await queue.enqueue(photos: photos, capturedAt: clock.now())
         publish(record)
         wake.yield()
@@ -134,8 +124,9 @@ public actor ScanPipeline {
 
     /// Moves a scan parked as failed back into the queue.
     ///
-    /// - Throws: ``ScanQueueError`` or ``ScanStateError`` if the scan is not parked.
-    public func retry(_ id: UUID) async throws {
+    /// - Throws: ``ScanQueueError/illegalTransition(scan:from:event:)`` if the scan is not parked,
+    ///   or another ``ScanQueueError``.
+    public func retry(_ id: UUID) async throws(ScanQueueError) {
         publish(try await queue.apply(.retryRequested, to: id, at: clock.now()))
         wake.yield()
     }
@@ -183,7 +174,8 @@ public actor ScanPipeline {
                 let (jobs, wakeAt) = try await plan()
                 if jobs.isEmpty {
                     guard let wakeAt else { return }
-                    try await configuration.sleep(max(0, wakeAt.timeIntervalSince(clock.now())))
+                    let wait = Duration.clampedSeconds(wakeAt.timeIntervalSince(clock.now())) ?? .zero
+                    try await configuration.sleep(max(.zero, wait))
                     continue
                 }
                 try await run(jobs)
@@ -276,7 +268,7 @@ public actor ScanPipeline {
                 try await apply(.jobFailed(reason: reason), to: id)
             case .fetchResults:
                 // The token has expired; the results are still kept.
-                let deadline = clock.now() + configuration.jobDeadline
+                let deadline = clock.now() + configuration.jobDeadline.inSeconds
                 try await fetchResults(id, ticket: ticket, collected: [], deadline: deadline)
                 if case .resultsReceived? = await queue.scan(id: id)?.state { try await save(id) }
             default:
@@ -308,7 +300,7 @@ public actor ScanPipeline {
                 after: failure, attempt: record.attempts, now: now, using: &random)
             {
             case .retry(let delay):
-                try await apply(.retryScheduled(notBefore: now + delay), to: id)
+                try await apply(.retryScheduled(notBefore: now + delay.inSeconds), to: id)
             case .waitForRateLimit(let limit):
                 rateLimit = rateLimit.extended(to: RateLimitCountdown(limit, now: now))
                 try await apply(.rateLimited(until: rateLimit.deadline ?? limit.deadline(from: now)), to: id)
@@ -326,7 +318,7 @@ public actor ScanPipeline {
     /// Streams a job's results, falling back to polling and `/results` when the stream fails.
     private func receive(_ id: UUID, ticket: ScanJobTicket) async throws {
         if case .accepted? = await queue.scan(id: id)?.state { try await apply(.streamOpened, to: id) }
-        let deadline = clock.now() + configuration.jobDeadline
+        let deadline = clock.now() + configuration.jobDeadline.inSeconds
         var accumulator = ScanStreamAccumulator()
         var outcome: ScanStreamAccumulator.Outcome?
         do {
@@ -372,7 +364,8 @@ public actor ScanPipeline {
             }
             try await configuration.sleep(configuration.pollInterval)
         }
-        try await apply(.jobFailed(reason: "No results within \(Int(configuration.jobDeadline)) seconds."), to: id)
+        let seconds = configuration.jobDeadline.components.seconds
+        try await apply(.jobFailed(reason: "No results within \(seconds) seconds."), to: id)
     }
 
     private func fetchResults(

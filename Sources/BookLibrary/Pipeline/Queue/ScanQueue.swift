@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The durable queue of captured scans, journaled next to the library so no scan is lost or
 /// uploaded twice.
@@ -35,25 +39,42 @@ public actor ScanQueue {
         static let putTag: UInt8 = 1
         static let forgetTag: UInt8 = 2
 
-        func encode(using encoder: JSONEncoder) throws -> [UInt8] {
+        func encode(using encoder: JSONEncoder) throws(ScanQueueError) -> [UInt8] {
             switch self {
-            case .put(let record): return [Self.putTag] + Array(try encoder.encode(record))
+            case .put(let record):
+                do {
+                    return [Self.putTag] + Array(try encoder.encode(record))
+                } catch {
+                    throw .unencodableRecord(scan: record.id, reason: String(describing: error))
+                }
             case .forget(let id): return [Self.forgetTag] + Array(id.uuidString.utf8)
             }
         }
 
-        static func decode(_ bytes: [UInt8], decoder: JSONDecoder) throws -> Entry {
-            guard let tag = bytes.first else { throw ScanQueueError.undecodableRecord(offset: 0, reason: "empty") }
+        /// Decodes one record; the reason of a failure goes into
+        /// ``ScanQueueError/undecodableRecord(offset:reason:)`` at the record's offset.
+        static func decode(_ bytes: [UInt8], decoder: JSONDecoder) -> Result<Entry, DecodeFailure> {
+            guard let tag = bytes.first else { return .failure(DecodeFailure(reason: "empty")) }
             let body = Data(bytes.dropFirst())
             switch tag {
-            case putTag: return .put(try decoder.decode(ScanRecord.self, from: body))
+            case putTag:
+                do {
+                    return .success(.put(try decoder.decode(ScanRecord.self, from: body)))
+                } catch {
+                    return .failure(DecodeFailure(reason: String(describing: error)))
+                }
             case forgetTag:
                 guard let id = UUID(uuidString: String(decoding: body, as: UTF8.self)) else {
-                    throw ScanQueueError.undecodableRecord(offset: 0, reason: "bad scan identifier")
+                    return .failure(DecodeFailure(reason: "bad scan identifier"))
                 }
-                return .forget(id)
-            default: throw ScanQueueError.undecodableRecord(offset: 0, reason: "unknown record type \(tag)")
+                return .success(.forget(id))
+            default: return .failure(DecodeFailure(reason: "unknown record type \(tag)"))
             }
+        }
+
+        /// Why a record could not be decoded.
+        struct DecodeFailure: Error {
+            let reason: String
         }
     }
 
@@ -92,51 +113,63 @@ public actor ScanQueue {
     /// - Parameters:
     ///   - url: A directory URL for the journal and the photos.
     ///   - library: The library finished scans are saved into.
-    /// - Throws: ``LibraryError`` for file and journal damage, ``ScanQueueError`` for a record
-    ///   that cannot be decoded.
+    /// - Throws: ``ScanQueueError/storage(_:)`` for file and journal damage (a
+    ///   ``LibraryError`` naming the file), ``ScanQueueError/undecodableRecord(offset:reason:)`` for
+    ///   a record that cannot be decoded.
     /// - Complexity: O(n) in the size of the journal plus the number of photo files.
-    public static func open(at url: URL, library: Library) async throws -> ScanQueue {
+    public static func open(at url: URL, library: Library) async throws(ScanQueueError) -> ScanQueue {
         try await open(directory: url.path, io: POSIXFileIO(), library: library)
     }
 
-    static func open(directory: String, io: any FileIO, library: Library) async throws -> ScanQueue {
+    static func open(directory: String, io: any FileIO, library: Library) async throws(ScanQueueError) -> ScanQueue {
         let queue = ScanQueue(directory: directory, io: io, library: library)
         try await queue.load()
         return queue
     }
 
-    private func load() throws {
-        try io.createDirectory(directory)
-        try io.createDirectory(imagesDirectory)
-        try io.remove(path(Self.temporaryJournalName))
+    /// Runs file operations, reporting a failure as ``ScanQueueError/storage(_:)``.
+    private func storage<T>(_ operations: () throws(LibraryError) -> T) throws(ScanQueueError) -> T {
+        do {
+            return try operations()
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    private func load() throws(ScanQueueError) {
         let journal = path(Self.journalName)
-        if let bytes = try io.read(journal) {
+        let stored = try storage { () throws(LibraryError) in
+            try io.createDirectory(directory)
+            try io.createDirectory(imagesDirectory)
+            try io.remove(path(Self.temporaryJournalName))
+            return try io.read(journal)
+        }
+        if let bytes = stored {
             let result = LogReader.read(bytes)
             if let first = result.interiorDamage.first {
-                throw LibraryError.journalDamaged(file: Self.journalName, offset: first.offset, reason: first.reason)
+                throw .storage(.journalDamaged(file: Self.journalName, offset: first.offset, reason: first.reason))
             }
             for record in result.records {
-                let entry: Entry
-                do {
-                    entry = try Entry.decode(record.payload, decoder: decoder)
-                } catch ScanQueueError.undecodableRecord(_, let reason) {
-                    throw ScanQueueError.undecodableRecord(offset: record.start, reason: reason)
-                } catch {
-                    throw ScanQueueError.undecodableRecord(offset: record.start, reason: String(describing: error))
+                switch Entry.decode(record.payload, decoder: decoder) {
+                case .success(let entry): replay(entry)
+                case .failure(let failure): throw .undecodableRecord(offset: record.start, reason: failure.reason)
                 }
-                replay(entry)
             }
             journalLength = result.validEnd
             if bytes.count > result.validEnd {
-                try io.truncate(journal, to: result.validEnd)
-                try io.sync(journal)
+                try storage { () throws(LibraryError) in
+                    try io.truncate(journal, to: result.validEnd)
+                    try io.sync(journal)
+                }
             }
         } else {
-            try io.write(journal, [])
-            try io.sync(journal)
-            try io.syncDirectory(directory)
+            try storage { () throws(LibraryError) in
+                try io.write(journal, [])
+                try io.sync(journal)
+                try io.syncDirectory(directory)
+            }
         }
-        try removeUnreferencedPhotos()
+        try storage { () throws(LibraryError) in try removeUnreferencedPhotos() }
     }
 
     private func replay(_ entry: Entry) {
@@ -149,7 +182,7 @@ public actor ScanQueue {
     }
 
     /// Photos of captures cut short before they were journaled, and unfinished temporary files.
-    private func removeUnreferencedPhotos() throws {
+    private func removeUnreferencedPhotos() throws(LibraryError) {
         let referenced = Set(records.values.flatMap { $0.photos.map(\.file.lastPathComponent) })
         var removed = false
         for name in try io.list(imagesDirectory) where !referenced.contains(name) {
@@ -160,8 +193,8 @@ public actor ScanQueue {
     }
 
     /// Appends entries to the journal and syncs; only then applies them in memory.
-    private func commit(_ entries: [Entry]) throws {
-        guard !broken else { throw LibraryError.needsReopen }
+    private func commit(_ entries: [Entry]) throws(ScanQueueError) {
+        guard !broken else { throw .storage(.needsReopen) }
         var bytes: [UInt8] = []
         var blockOffset = journalLength % LogFormat.blockSize
         for entry in entries {
@@ -173,7 +206,7 @@ public actor ScanQueue {
             try io.sync(journal)
         } catch {
             broken = true  // the journal may hold part of the record; reopening cuts it off
-            throw error
+            throw .storage(error)
         }
         journalLength += bytes.count
         for entry in entries { replay(entry) }
@@ -198,27 +231,30 @@ public actor ScanQueue {
     ///   - id: The scan's identifier.
     /// - Returns: The queued scan.
     /// - Throws: ``ScanQueueError/photoCount(_:)``, ``ScanQueueError/duplicateScan(_:)``, or
-    ///   ``LibraryError`` when a write fails (nothing is queued then).
+    ///   ``ScanQueueError/storage(_:)`` when a write fails (nothing is queued then).
     /// - Complexity: O(b) in the photos' size; two syncs per photo, one directory sync and one
     ///   journal sync.
     @discardableResult
-    public func enqueue(photos: [Data], capturedAt: Date, id: UUID = UUID()) throws -> ScanRecord {
+    public func enqueue(photos: [Data], capturedAt: Date, id: UUID = UUID()) throws(ScanQueueError) -> ScanRecord {
         guard (1...MultipartFormData.Limits.recognitionAPI.maximumPhotoCount).contains(photos.count) else {
-            throw ScanQueueError.photoCount(photos.count)
+            throw .photoCount(photos.count)
         }
-        guard records[id] == nil else { throw ScanQueueError.duplicateScan(id) }
-        guard !broken else { throw LibraryError.needsReopen }
-        var files: [UploadPhoto] = []
-        for (index, photo) in photos.enumerated() {
-            let name = "\(id.uuidString.lowercased())-\(index).jpg"
-            let final = imagesDirectory + "/" + name
-            let temporary = final + Self.temporarySuffix
-            try io.write(temporary, Array(photo))
-            try io.sync(temporary)
-            try io.rename(temporary, to: final)
-            files.append(UploadPhoto(file: URL(fileURLWithPath: final), filename: "scan-\(index).jpg"))
+        guard records[id] == nil else { throw .duplicateScan(id) }
+        guard !broken else { throw .storage(.needsReopen) }
+        let files = try storage { () throws(LibraryError) in
+            var files: [UploadPhoto] = []
+            for (index, photo) in photos.enumerated() {
+                let name = "\(id.uuidString.lowercased())-\(index).jpg"
+                let final = imagesDirectory + "/" + name
+                let temporary = final + Self.temporarySuffix
+                try io.write(temporary, Array(photo))
+                try io.sync(temporary)
+                try io.rename(temporary, to: final)
+                files.append(UploadPhoto(file: URL(fileURLWithPath: final), filename: "scan-\(index).jpg"))
+            }
+            try io.syncDirectory(imagesDirectory)
+            return files
         }
-        try io.syncDirectory(imagesDirectory)
         let record = ScanRecord(id: id, capturedAt: capturedAt, photos: files)
         try commit([.put(record)])
         return record
@@ -227,13 +263,18 @@ public actor ScanQueue {
     /// Journals a state change of a scan before the caller acts on it.
     ///
     /// - Returns: The scan in its new state.
-    /// - Throws: ``ScanQueueError/scanNotFound(_:)``, ``ScanStateError/illegalTransition(from:event:)``,
-    ///   or ``LibraryError`` when the write fails (the scan keeps its old state).
+    /// - Throws: ``ScanQueueError/scanNotFound(_:)``,
+    ///   ``ScanQueueError/illegalTransition(scan:from:event:)``, or ``ScanQueueError/storage(_:)``
+    ///   when the write fails (the scan keeps its old state).
     /// - Complexity: O(r) in the size of the record; one journal sync.
     @discardableResult
-    public func apply(_ event: ScanEvent, to id: UUID, at now: Date) throws -> ScanRecord {
-        guard var record = records[id] else { throw ScanQueueError.scanNotFound(id) }
-        try record.apply(event, at: now)
+    public func apply(_ event: ScanEvent, to id: UUID, at now: Date) throws(ScanQueueError) -> ScanRecord {
+        guard var record = records[id] else { throw .scanNotFound(id) }
+        do {
+            try record.apply(event, at: now)
+        } catch {
+            throw .illegalTransition(scan: id, from: record.state.name, event: event.name)
+        }
         try commit([.put(record)])
         return record
     }
@@ -249,18 +290,23 @@ public actor ScanQueue {
     /// same scan again after a crash adds nothing twice.
     ///
     /// - Returns: The books as stored.
-    /// - Throws: ``ScanQueueError`` or ``LibraryError``.
+    /// - Throws: ``ScanQueueError``; ``ScanQueueError/storage(_:)`` when the library cannot save.
     /// - Complexity: One library sync and one journal sync.
     @discardableResult
-    public func saveBooks(of id: UUID, at now: Date) async throws -> [Book] {
-        guard let record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+    public func saveBooks(of id: UUID, at now: Date) async throws(ScanQueueError) -> [Book] {
+        guard let record = records[id] else { throw .scanNotFound(id) }
         guard case .resultsReceived = record.state else {
-            throw ScanQueueError.wrongState(scan: id, state: record.state.name, step: "saved to the library")
+            throw .wrongState(scan: id, state: record.state.name, step: "saved to the library")
         }
         let books = record.books.enumerated().compactMap { index, recognized in
             Book(recognized: recognized, localID: Self.localID(scan: id, index: index), addedAt: record.capturedAt)
         }
-        let stored = try await library.add(contentsOf: books)
+        let stored: [Book]
+        do {
+            stored = try await library.add(contentsOf: books)
+        } catch {
+            throw .storage(error)
+        }
         // The actor may have run other work while the library saved; the scan is still ours to move.
         try apply(.booksSaved, to: id, at: now)
         return stored
@@ -269,12 +315,12 @@ public actor ScanQueue {
     /// Deletes the photos of a `saved` scan and forgets it.
     ///
     /// - Throws: ``ScanQueueError/wrongState(scan:state:step:)`` unless the scan is `saved`, or
-    ///   ``LibraryError``.
+    ///   ``ScanQueueError/storage(_:)`` when a file operation fails.
     /// - Complexity: One removal per photo, one directory sync and one journal sync.
-    public func cleanUp(_ id: UUID, at now: Date) throws {
-        guard let record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+    public func cleanUp(_ id: UUID, at now: Date) throws(ScanQueueError) {
+        guard let record = records[id] else { throw .scanNotFound(id) }
         guard case .saved = record.state else {
-            throw ScanQueueError.wrongState(scan: id, state: record.state.name, step: "cleaned up")
+            throw .wrongState(scan: id, state: record.state.name, step: "cleaned up")
         }
         try forget(record)
     }
@@ -282,19 +328,21 @@ public actor ScanQueue {
     /// Deletes the photos of a scan the server rejected and forgets it (the user dismissed it).
     ///
     /// - Throws: ``ScanQueueError/wrongState(scan:state:step:)`` unless the scan is rejected or
-    ///   parked as failed, or ``LibraryError``.
-    public func discard(_ id: UUID) throws {
-        guard let record = records[id] else { throw ScanQueueError.scanNotFound(id) }
+    ///   parked as failed, or ``ScanQueueError/storage(_:)`` when a file operation fails.
+    public func discard(_ id: UUID) throws(ScanQueueError) {
+        guard let record = records[id] else { throw .scanNotFound(id) }
         switch record.state {
         case .rejected, .failedRetryable: try forget(record)
-        default: throw ScanQueueError.wrongState(scan: id, state: record.state.name, step: "discarded")
+        default: throw .wrongState(scan: id, state: record.state.name, step: "discarded")
         }
     }
 
-    private func forget(_ record: ScanRecord) throws {
-        guard !broken else { throw LibraryError.needsReopen }
-        for photo in record.photos { try io.remove(photo.file.path) }
-        try io.syncDirectory(imagesDirectory)
+    private func forget(_ record: ScanRecord) throws(ScanQueueError) {
+        guard !broken else { throw .storage(.needsReopen) }
+        try storage { () throws(LibraryError) in
+            for photo in record.photos { try io.remove(photo.file.path) }
+            try io.syncDirectory(imagesDirectory)
+        }
         try commit([.forget(record.id)])
         if journalLength > compactionThreshold { try compact() }
     }
@@ -305,9 +353,11 @@ public actor ScanQueue {
     /// directory. A crash after any step leaves either the old or the new journal, each holding
     /// every queued scan.
     ///
+    /// - Throws: ``ScanQueueError/storage(_:)`` when a file operation fails; the queue then
+    ///   refuses writes with ``LibraryError/needsReopen`` inside it until it is reopened.
     /// - Complexity: O(n) in the number of queued scans.
-    public func compact() throws {
-        guard !broken else { throw LibraryError.needsReopen }
+    public func compact() throws(ScanQueueError) {
+        guard !broken else { throw .storage(.needsReopen) }
         var bytes: [UInt8] = []
         var blockOffset = 0
         for record in scans {
@@ -321,7 +371,7 @@ public actor ScanQueue {
             try io.syncDirectory(directory)
         } catch {
             broken = true
-            throw error
+            throw .storage(error)
         }
         journalLength = bytes.count
     }
@@ -334,10 +384,10 @@ public actor ScanQueue {
     /// are left for the pipeline.
     ///
     /// - Returns: How many scans were moved on.
-    /// - Throws: ``LibraryError`` when a write fails.
+    /// - Throws: ``ScanQueueError/storage(_:)`` when a write fails.
     /// - Complexity: O(n) scans, with one or two syncs for each scan moved on.
     @discardableResult
-    public func finishLocalWork(at now: Date) async throws -> Int {
+    public func finishLocalWork(at now: Date) async throws(ScanQueueError) -> Int {
         var moved = 0
         for id in order {
             guard let record = records[id] else { continue }
@@ -359,10 +409,12 @@ public actor ScanQueue {
 
     /// The bytes of a queued photo, for upload or display.
     ///
-    /// - Throws: ``LibraryError`` if the file cannot be read.
-    public func photoData(_ photo: UploadPhoto) throws -> Data {
-        guard let bytes = try io.read(photo.file.path) else {
-            throw LibraryError.io(operation: "read", path: photo.file.lastPathComponent, code: 2)
+    /// - Throws: ``ScanQueueError/storage(_:)`` with ``LibraryError/io(operation:path:code:)`` if
+    ///   the file cannot be read.
+    public func photoData(_ photo: UploadPhoto) throws(ScanQueueError) -> Data {
+        let bytes = try storage { () throws(LibraryError) in try io.read(photo.file.path) }
+        guard let bytes else {
+            throw .storage(.io(operation: "read", path: photo.file.lastPathComponent, code: 2))
         }
         return Data(bytes)
     }

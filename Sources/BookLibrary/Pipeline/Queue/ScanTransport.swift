@@ -1,32 +1,8 @@
-import Foundation
-
-/// What an upload to the recognition backend came to.
-public enum ScanUploadResult: Sendable, Hashable {
-    /// `202 Accepted` with the job's ticket.
-    case accepted(ScanJobAccepted)
-    /// The request failed; ``UploadRetryPolicy`` decides what happens next.
-    case failed(UploadFailure)
-}
-
-/// Why a status or results request failed.
-public struct ScanTransportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The HTTP status, or `nil` when no response arrived.
-    public var status: Int?
-    /// What went wrong.
-    public var reason: String
-
-    /// Creates an error.
-    public init(status: Int?, reason: String) {
-        self.status = status
-        self.reason = reason
-    }
-
-    /// A sentence a user can act on.
-    public var description: String {
-        if let status { return "The recognition service answered \(status): \(reason)." }
-        return "The recognition service could not be reached: \(reason)."
-    }
-}
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The recognition backend as the scan pipeline sees it: plug in another backend by conforming
 /// to this protocol.
@@ -39,10 +15,12 @@ public protocol ScanTransport: Sendable {
     /// pipeline decide on retries.
     func upload(_ photos: [UploadPhoto], scan: UUID) async -> ScanUploadResult
     /// The job's events, ending after `completed` or `error`, or throwing when the stream fails
-    /// (the pipeline then polls).
+    /// (the pipeline then polls). ``URLSessionScanTransport`` throws a ``ScanTransportError``.
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error>
     /// The job's status.
-    func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport
+    /// - Throws: ``ScanTransportError`` when the request fails or its answer cannot be read.
+    func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport
     /// The job's results.
-    func results(of ticket: ScanJobTicket) async throws -> ScanJobResults
+    /// - Throws: ``ScanTransportError`` when the request fails or its answer cannot be read.
+    func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults
 }

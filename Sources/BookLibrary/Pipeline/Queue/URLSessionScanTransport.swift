@@ -1,3 +1,4 @@
+// URLSession, URLRequest, URLError and FileHandle are outside FoundationEssentials.
 import Foundation
 import SSEClient
 
@@ -5,17 +6,17 @@ import SSEClient
     import FoundationNetworking
 #endif
 
-/// ``ScanTransport`` for recognition API 3.8 over `URLSession` and `SSEClient`.
+/// ``ScanTransport`` for recognition API 3.8 over `URLSession` and SSEClient's `EventSource`.
 ///
 /// Uploads stream the multipart body into a temporary file and send it with
 /// `URLSession.upload(for:fromFile:)`, so photos are never loaded whole. Job streams use an
-/// `SSEClient` with the ticket's bearer token, a per-job deadline (5 minutes by default), an
+/// `EventSource` with the ticket's bearer token, a per-job deadline (5 minutes by default), an
 /// idle timeout, no reconnection, and a stop after the first `completed` or `error` event; any
 /// stream failure is reported to the pipeline, which falls back to polling.
 public final class URLSessionScanTransport: ScanTransport {
     private let api: RecognitionAPI
     private let session: URLSession
-    private let client: SSEClient
+    private let client: EventSource
     private let files: any UploadFileAccess
     private let bodyDirectory: URL
 
@@ -37,8 +38,8 @@ public final class URLSessionScanTransport: ScanTransport {
         self.session = session
         self.files = files
         self.bodyDirectory = bodyDirectory
-        client = SSEClient(
-            configuration: SSEClient.Configuration(
+        client = EventSource(
+            configuration: EventSource.Configuration(
                 reconnection: .never, idleTimeout: idleTimeout, totalTimeout: jobDeadline,
                 stopEventTypes: ["completed", "complete", "error"]))
     }
@@ -80,14 +81,17 @@ public final class URLSessionScanTransport: ScanTransport {
         }
     }
 
-    /// The job's SSE stream, decoded; undecodable events are skipped.
+    /// The job's SSE stream, decoded; undecodable events are skipped. The stream throws
+    /// ``ScanTransportError/invalidRequest(_:)`` for a bad stream address and
+    /// ``ScanTransportError/streamFailed(url:reason:)`` when the stream fails.
     public func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let request: URLRequest
         do {
             request = try api.streamRequest(for: ticket)
         } catch {
-            return AsyncThrowingStream { $0.finish(throwing: error) }
+            return AsyncThrowingStream { $0.finish(throwing: ScanTransportError.invalidRequest(error)) }
         }
+        let url = Self.address(of: request)
         let source = client.events(for: request)
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -99,7 +103,7 @@ public final class URLSessionScanTransport: ScanTransport {
                     }
                     continuation.finish()
                 } catch {
-                    continuation.finish(throwing: error)
+                    continuation.finish(throwing: ScanTransportError.streamFailed(url: url, reason: "\(error)"))
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
@@ -107,21 +111,55 @@ public final class URLSessionScanTransport: ScanTransport {
     }
 
     /// `GET /v3/jobs/scans/{jobId}`.
-    public func status(of ticket: ScanJobTicket) async throws -> ScanJobStatusReport {
-        try ScanJobStatusReport(data: try await fetch(try api.statusRequest(jobId: ticket.jobId)))
+    /// - Throws: ``ScanTransportError`` naming the request's address.
+    public func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
+        let request: URLRequest
+        do {
+            request = try api.statusRequest(jobID: ticket.jobID)
+        } catch {
+            throw .invalidRequest(error)
+        }
+        let data = try await fetch(request)
+        do {
+            return try ScanJobStatusReport(data: data)
+        } catch {
+            throw .undecodableResponse(url: Self.address(of: request), error)
+        }
     }
 
     /// `GET /v3/jobs/scans/{jobId}/results`.
-    public func results(of ticket: ScanJobTicket) async throws -> ScanJobResults {
-        try ScanJobResults(data: try await fetch(try api.resultsRequest(jobId: ticket.jobId)))
+    /// - Throws: ``ScanTransportError`` naming the request's address.
+    public func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
+        let request: URLRequest
+        do {
+            request = try api.resultsRequest(jobID: ticket.jobID)
+        } catch {
+            throw .invalidRequest(error)
+        }
+        let data = try await fetch(request)
+        do {
+            return try ScanJobResults(data: data)
+        } catch {
+            throw .undecodableResponse(url: Self.address(of: request), error)
+        }
     }
 
-    private func fetch(_ request: URLRequest) async throws -> Data {
-        let (data, response) = try await session.data(for: request)
+    private func fetch(_ request: URLRequest) async throws(ScanTransportError) -> Data {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw .unreachable(url: Self.address(of: request), reason: error.localizedDescription)
+        }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard status == 200 else {
-            throw ScanTransportError(status: status, reason: (try? ProblemDetails(data: data))?.message ?? "no details")
+            let message = (try? ProblemDetails(data: data))?.message ?? "no details"
+            throw .unexpectedStatus(status, url: Self.address(of: request), message: message)
         }
         return data
     }
+
+    /// The address a request goes to, for error messages.
+    static func address(of request: URLRequest) -> String { request.url?.absoluteString ?? "(no URL)" }
 }

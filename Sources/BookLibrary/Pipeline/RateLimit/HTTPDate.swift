@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Parses the three HTTP-date forms of RFC 9110 §5.6.7 without a locale-dependent formatter.
 ///

@@ -1,12 +1,18 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How long to stop uploading after a `429 Too Many Requests`, from the most authoritative
 /// instruction the response carries.
 ///
 /// The order is: the `Retry-After` header (RFC 9110 §10.2.3: delta-seconds or an HTTP-date,
-/// relative to the clock), then the problem's `retryAfterMs`, else 60 seconds. The result is
-/// clamped to 1 second … 1 hour so that a past date cannot cause a hammering loop and a hostile
-/// value cannot lock the shutter for days.
+/// relative to the clock), then the problem's `retryAfterMs` (``ProblemDetails/retryAfter``), else
+/// 60 seconds. The result is clamped to 1 second … 1 hour so that a past date cannot cause a
+/// hammering loop and a hostile value cannot lock the shutter for days.
+///
+/// Its `Codable` form keeps the delay as a number of seconds, as earlier versions wrote it.
 public struct RateLimit: Sendable, Hashable, Codable {
     /// Where a delay came from.
     public enum Source: String, Sendable, Hashable, Codable {
@@ -14,27 +20,27 @@ public struct RateLimit: Sendable, Hashable, Codable {
         case retryAfterSeconds
         /// `Retry-After: Fri, 31 Dec 1999 23:59:59 GMT`.
         case retryAfterDate
-        /// The problem details' `retryAfterMs`.
-        case problemRetryAfterMs
+        /// The problem details' `retryAfterMs` member (``ProblemDetails/retryAfter``).
+        case problemRetryAfter = "problemRetryAfterMs"
         /// None was usable; the default applies.
         case defaultDelay
     }
 
     /// The shortest delay honoured.
-    public static let minimumDelay: TimeInterval = 1
+    public static let minimumDelay: Duration = .seconds(1)
     /// The longest delay honoured.
-    public static let maximumDelay: TimeInterval = 3600
+    public static let maximumDelay: Duration = .seconds(3600)
     /// The delay when the server gives no usable instruction.
-    public static let defaultDelay: TimeInterval = 60
+    public static let defaultDelay: Duration = .seconds(60)
 
-    /// The clamped delay in seconds.
-    public var delay: TimeInterval
+    /// The clamped delay.
+    public var delay: Duration
     /// The instruction the delay came from.
     public var source: Source
 
     /// Creates a rate limit from a delay, clamping it to ``minimumDelay``…``maximumDelay``.
-    public init(delay: TimeInterval, source: Source) {
-        self.delay = Self.clamp(delay)
+    public init(delay: Duration, source: Source) {
+        self.delay = min(max(delay, Self.minimumDelay), Self.maximumDelay)
         self.source = source
     }
 
@@ -49,72 +55,45 @@ public struct RateLimit: Sendable, Hashable, Codable {
         if let field = retryAfter?.scanTrimmed, !field.isEmpty {
             if field.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 // delay-seconds = 1*DIGIT; an overlong number is simply "very long".
-                self.init(delay: Double(field) ?? Self.maximumDelay, source: .retryAfterSeconds)
+                self.init(delay: Int(field).map { .seconds($0) } ?? Self.maximumDelay, source: .retryAfterSeconds)
                 return
             }
             if let date = HTTPDate.parse(field, now: now) {
-                self.init(delay: date.timeIntervalSince(now), source: .retryAfterDate)
+                let delay = Duration.clampedSeconds(date.timeIntervalSince(now)) ?? Self.defaultDelay
+                self.init(delay: delay, source: .retryAfterDate)
                 return
             }
         }
-        if let milliseconds = problem?.retryAfterMs {
-            self.init(delay: Double(milliseconds) / 1000, source: .problemRetryAfterMs)
+        if let retryAfter = problem?.retryAfter {
+            self.init(delay: retryAfter, source: .problemRetryAfter)
             return
         }
         self.init(delay: Self.defaultDelay, source: .defaultDelay)
     }
 
     /// The instant the limit ends, counted from `now`.
-    public func deadline(from now: Date) -> Date { now + delay }
+    public func deadline(from now: Date) -> Date { now + delay.inSeconds }
 
-    private static func clamp(_ value: TimeInterval) -> TimeInterval {
-        guard !value.isNaN else { return defaultDelay }
-        return min(max(value, minimumDelay), maximumDelay)
-    }
-}
-
-/// The rate-limit countdown the capture screen binds to: the shutter stays disabled until the
-/// deadline, and the label shows whole seconds left, rounded up.
-public struct RateLimitCountdown: Sendable, Hashable, Codable {
-    /// When uploading may resume; `nil` when no limit is active.
-    public var deadline: Date?
-
-    /// No active limit.
-    public static let inactive = RateLimitCountdown(deadline: nil)
-
-    /// Creates a countdown ending at `deadline`.
-    public init(deadline: Date?) { self.deadline = deadline }
-
-    /// A countdown for a rate limit that starts at `now`.
-    public init(_ limit: RateLimit, now: Date) { self.deadline = limit.deadline(from: now) }
-
-    /// What the UI shows at one instant.
-    public struct Display: Sendable, Hashable {
-        /// Whole seconds left, rounded up; 0 when the limit is over.
-        public var remainingSeconds: Int
-        /// Whether the shutter may take a photo.
-        public var isShutterEnabled: Bool { remainingSeconds == 0 }
+    private enum CodingKeys: String, CodingKey {
+        case delay, source
     }
 
-    /// The display at `now`.
-    public func display(at now: Date) -> Display {
-        guard let deadline else { return Display(remainingSeconds: 0) }
-        let left = deadline.timeIntervalSince(now)
-        return Display(remainingSeconds: left > 0 ? Int(left.rounded(.up)) : 0)
-    }
-
-    /// The display at the clock's current time.
-    public func display(using clock: some PipelineClock) -> Display { display(at: clock.now()) }
-
-    /// Whether the limit is over at `now`.
-    public func isExpired(at now: Date) -> Bool { display(at: now).isShutterEnabled }
-
-    /// The later of two countdowns, so that the queue honours the longest limit globally.
-    public func extended(to other: RateLimitCountdown) -> RateLimitCountdown {
-        switch (deadline, other.deadline) {
-        case (let mine?, let theirs?): return RateLimitCountdown(deadline: max(mine, theirs))
-        case (nil, _): return other
-        case (_, nil): return self
+    /// Decodes a rate limit whose delay is a number of seconds.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let seconds = try container.decode(Double.self, forKey: .delay)
+        guard seconds.isFinite, abs(seconds) <= 1e12 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .delay, in: container, debugDescription: "delay \(seconds) is not a number of seconds")
         }
+        self.delay = .seconds(seconds)
+        self.source = try container.decode(Source.self, forKey: .source)
+    }
+
+    /// Encodes the delay as a number of seconds.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(delay.inSeconds, forKey: .delay)
+        try container.encode(source, forKey: .source)
     }
 }

@@ -1,16 +1,8 @@
-import Foundation
-
-/// The colour of a scan's thumbnail in the capture strip.
-public enum ScanThumbnailTint: String, Sendable, Hashable, CaseIterable {
-    /// Waiting: queued, offline, or held by a rate limit.
-    case yellow
-    /// Working: uploading or analysing.
-    case blue
-    /// Done: books found.
-    case green
-    /// Failed.
-    case grey
-}
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the UI shows for one scan, derived from its ``ScanRecord`` and the latest progress text.
 public enum ScanDisplayState: Sendable, Hashable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The journal form of a scan record, version 1:
 ///
@@ -18,7 +22,8 @@ extension ScanRecord: Codable {
     }
 
     private enum StateKeys: String, CodingKey {
-        case name, until, reason, ticket, jobId
+        case name, until, reason, ticket
+        case jobID = "jobId"
     }
 
     /// Reads a journaled record.
@@ -49,7 +54,7 @@ extension ScanRecord: Codable {
         case "streaming": state = .streaming(try stateContainer.decode(ScanJobTicket.self, forKey: .ticket))
         case "resultsReceived":
             state = .resultsReceived(try stateContainer.decode(ScanJobTicket.self, forKey: .ticket))
-        case "saved": state = .saved(jobId: try stateContainer.decode(String.self, forKey: .jobId))
+        case "saved": state = .saved(jobID: try stateContainer.decode(String.self, forKey: .jobID))
         case "cleanedUp": state = .cleanedUp
         default: throw ScanStateError.unknownState(name)
         }
@@ -73,7 +78,7 @@ extension ScanRecord: Codable {
         case .failedRetryable(let reason), .rejected(let reason): try stateContainer.encode(reason, forKey: .reason)
         case .accepted(let ticket), .streaming(let ticket), .resultsReceived(let ticket):
             try stateContainer.encode(ticket, forKey: .ticket)
-        case .saved(let jobId): try stateContainer.encode(jobId, forKey: .jobId)
+        case .saved(let jobID): try stateContainer.encode(jobID, forKey: .jobID)
         case .captured, .offlineQueued, .uploading, .cleanedUp: break
         }
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One scan's durable record: its photos, its ``ScanState``, and the bookkeeping the pipeline
 /// needs to resume after a relaunch. A pure value: ``apply(_:at:)`` allows only the legal
@@ -78,7 +82,7 @@ public struct ScanRecord: Sendable, Hashable {
         case (.accepted, .jobFailed(let reason)), (.streaming, .jobFailed(let reason)):
             state = .rejected(reason: reason)
         case (.resultsReceived(let ticket), .booksSaved):
-            state = .saved(jobId: ticket.jobId)
+            state = .saved(jobID: ticket.jobID)
         case (.saved, .cleanedUp):
             state = .cleanedUp
         default:
@@ -109,46 +113,15 @@ public struct ScanRecord: Sendable, Hashable {
             return .showRejection(reason: reason)
         case .accepted(let ticket), .streaming(let ticket):
             let age = now.timeIntervalSince(ticket.acceptedAt)
-            if age < ScanJobTicket.tokenLifetime { return .stream(ticket) }
-            if age < ScanJobTicket.resultsLifetime { return .fetchResults(ticket) }
-            return .expire(reason: "The results of job \(ticket.jobId) are no longer kept by the server.")
+            if age < ScanJobTicket.tokenLifetime.inSeconds { return .stream(ticket) }
+            if age < ScanJobTicket.resultsLifetime.inSeconds { return .fetchResults(ticket) }
+            return .expire(reason: "The results of job \(ticket.jobID) are no longer kept by the server.")
         case .resultsReceived:
             return .saveBooks(books)
-        case .saved(let jobId):
-            return .cleanUp(jobId: jobId)
+        case .saved(let jobID):
+            return .cleanUp(jobID: jobID)
         case .cleanedUp:
             return .forget
         }
     }
-}
-
-/// What to do with a ``ScanRecord`` after a relaunch; see ``ScanRecord/resumeAction(at:)``.
-public enum ScanResumeAction: Sendable, Hashable {
-    /// Upload the photos, not before the date when one is given.
-    case upload(notBefore: Date?)
-    /// The app stopped mid-upload: apply ``ScanEvent/uploadInterrupted``, then upload again
-    /// (the server may have received the photos; the library merges duplicate books).
-    case recoverInterruptedUpload
-    /// Wait for connectivity, then apply ``ScanEvent/connectivityRestored``.
-    case waitForConnectivity
-    /// Keep the shutter disabled and the queue still until the date.
-    case waitForRateLimit(until: Date)
-    /// The rate limit is over: apply ``ScanEvent/rateLimitElapsed`` and upload.
-    case resumeAfterRateLimit
-    /// Show the scan as failed with a retry button.
-    case awaitUserRetry(reason: String)
-    /// Show the scan as failed for good.
-    case showRejection(reason: String)
-    /// Open the event stream with the ticket's token (never upload again).
-    case stream(ScanJobTicket)
-    /// The token has expired: fetch `/results` (never upload again).
-    case fetchResults(ScanJobTicket)
-    /// The results are gone: apply ``ScanEvent/jobFailed(reason:)`` with the reason.
-    case expire(reason: String)
-    /// Save the journaled books to the library, then apply ``ScanEvent/booksSaved``.
-    case saveBooks([RecognizedBook])
-    /// Delete the photos, request cleanup, then apply ``ScanEvent/cleanedUp``.
-    case cleanUp(jobId: String)
-    /// Nothing left to do: drop the record.
-    case forget
 }

@@ -1,35 +1,8 @@
-import Foundation
-
-/// What the pipeline needs to follow an accepted job: the fields of the 202 answer, plus when it
-/// was accepted (the stream token is valid for one hour, the results are kept for two).
-public struct ScanJobTicket: Sendable, Hashable, Codable {
-    /// The job identifier.
-    public var jobId: String
-    /// The bearer token for the stream.
-    public var token: String
-    /// The stream address as sent (possibly relative).
-    public var streamUrl: String
-    /// When the backend accepted the job.
-    public var acceptedAt: Date
-
-    /// How long the stream token stays valid.
-    public static let tokenLifetime: TimeInterval = 3600
-    /// How long the backend keeps the results.
-    public static let resultsLifetime: TimeInterval = 7200
-
-    /// Creates a ticket.
-    public init(jobId: String, token: String, streamUrl: String, acceptedAt: Date) {
-        self.jobId = jobId
-        self.token = token
-        self.streamUrl = streamUrl
-        self.acceptedAt = acceptedAt
-    }
-
-    /// Creates a ticket from a 202 answer received at `acceptedAt`.
-    public init(_ accepted: ScanJobAccepted, acceptedAt: Date) {
-        self.init(jobId: accepted.jobId, token: accepted.token, streamUrl: accepted.streamUrl, acceptedAt: acceptedAt)
-    }
-}
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where one scan is in the pipeline. Every case is durable: the state is journaled before the
 /// pipeline acts on it, so a relaunch resumes from it (see ``ScanRecord/resumeAction(at:)``).
@@ -71,7 +44,7 @@ public enum ScanState: Sendable, Hashable {
     /// happens.
     case resultsReceived(ScanJobTicket)
     /// The books are durable in the library; the photos may now be deleted.
-    case saved(jobId: String)
+    case saved(jobID: String)
     /// The photos are deleted and the backend was told to clean up; the record can be dropped.
     case cleanedUp
 
@@ -105,88 +78,6 @@ public enum ScanState: Sendable, Hashable {
         switch self {
         case .accepted, .streaming, .resultsReceived, .saved, .cleanedUp: return true
         default: return false
-        }
-    }
-}
-
-/// Something that happened to a scan; ``ScanRecord/apply(_:at:)`` moves the state accordingly.
-public enum ScanEvent: Sendable, Hashable {
-    /// An upload attempt starts (`captured` → `uploading`; counts an attempt).
-    case uploadStarted
-    /// The device went offline (`captured`/`uploading` → `offlineQueued`).
-    case wentOffline
-    /// The device is online again (`offlineQueued` → `captured`).
-    case connectivityRestored
-    /// The backend answered 202 (`uploading` → `accepted`).
-    case uploadAccepted(ScanJobTicket)
-    /// The app stopped while an upload was in flight (`uploading` → `captured`; the attempt stays
-    /// counted).
-    case uploadInterrupted
-    /// A retry is scheduled (`uploading` → `captured`, not before the date).
-    case retryScheduled(notBefore: Date)
-    /// A 429 arrived (`uploading`/`captured` → `waitingForRateLimit`).
-    case rateLimited(until: Date)
-    /// The rate limit is over (`waitingForRateLimit` → `captured`).
-    case rateLimitElapsed
-    /// Automatic retries are over (`uploading` → `failedRetryable`).
-    case parked(reason: String)
-    /// The backend refused the upload (`uploading` → `rejected`).
-    case uploadRejected(reason: String)
-    /// The user asked for another try (`failedRetryable` → `captured`; attempts start again).
-    case retryRequested
-    /// The event stream is open (`accepted` → `streaming`).
-    case streamOpened
-    /// The final books are known (`accepted`/`streaming` → `resultsReceived`).
-    case resultsReceived([RecognizedBook])
-    /// The job failed on the server or its results expired (`accepted`/`streaming` → `rejected`).
-    case jobFailed(reason: String)
-    /// The books are durable in the library (`resultsReceived` → `saved`).
-    case booksSaved
-    /// The photos are deleted and cleanup was requested (`saved` → `cleanedUp`).
-    case cleanedUp
-
-    /// The event's name, for error messages.
-    public var name: String {
-        switch self {
-        case .uploadStarted: return "uploadStarted"
-        case .wentOffline: return "wentOffline"
-        case .connectivityRestored: return "connectivityRestored"
-        case .uploadAccepted: return "uploadAccepted"
-        case .uploadInterrupted: return "uploadInterrupted"
-        case .retryScheduled: return "retryScheduled"
-        case .rateLimited: return "rateLimited"
-        case .rateLimitElapsed: return "rateLimitElapsed"
-        case .parked: return "parked"
-        case .uploadRejected: return "uploadRejected"
-        case .retryRequested: return "retryRequested"
-        case .streamOpened: return "streamOpened"
-        case .resultsReceived: return "resultsReceived"
-        case .jobFailed: return "jobFailed"
-        case .booksSaved: return "booksSaved"
-        case .cleanedUp: return "cleanedUp"
-        }
-    }
-}
-
-/// Why a scan record could not change or be read back.
-public enum ScanStateError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The event is not allowed in the state.
-    case illegalTransition(from: String, event: String)
-    /// A journaled record has a format version this code does not know.
-    case unsupportedVersion(Int)
-    /// A journaled record names a state this code does not know.
-    case unknownState(String)
-
-    /// A sentence describing the problem.
-    public var description: String {
-        switch self {
-        case .illegalTransition(let from, let event):
-            return "A scan in state \(from) cannot take the event \(event)."
-        case .unsupportedVersion(let version):
-            return
-                "The scan record has format version \(version); this version reads version \(ScanRecord.formatVersion)."
-        case .unknownState(let name):
-            return "The scan record names an unknown state \"\(name)\"."
         }
     }
 }

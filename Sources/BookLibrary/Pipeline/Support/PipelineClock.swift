@@ -1,35 +1,12 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The source of "now" for every timing rule of the scan pipeline, injectable so that tests can
 /// check back-off, rate limits and token expiry without sleeping.
 public protocol PipelineClock: Sendable {
     /// The current wall-clock time.
     func now() -> Date
-}
-
-/// ``PipelineClock`` reading the system clock.
-public struct SystemPipelineClock: PipelineClock {
-    /// Creates the clock.
-    public init() {}
-
-    /// `Date()`.
-    public func now() -> Date { Date() }
-}
-
-/// ``PipelineClock`` that only moves when told to, for tests and simulations.
-public final class ManualPipelineClock: PipelineClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    /// Creates a clock showing `start`.
-    public init(start: Date) { current = start }
-
-    /// The time the clock shows.
-    public func now() -> Date { lock.withLock { current } }
-
-    /// Moves the clock forward by `seconds` (backward when negative).
-    public func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
-
-    /// Sets the clock to `date`.
-    public func set(_ date: Date) { lock.withLock { current = date } }
 }

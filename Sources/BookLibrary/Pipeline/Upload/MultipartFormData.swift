@@ -1,18 +1,8 @@
-import Foundation
-
-/// One photo file of a scan upload.
-public struct UploadPhoto: Sendable, Hashable, Codable {
-    /// Where the JPEG file is.
-    public var file: URL
-    /// The file name sent in the `filename` parameter.
-    public var filename: String
-
-    /// Creates a photo; the file name defaults to the file's last path component.
-    public init(file: URL, filename: String? = nil) {
-        self.file = file
-        self.filename = filename ?? file.lastPathComponent
-    }
-}
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A `multipart/form-data` body (RFC 7578) carrying the photos of one scan as `photos[]` parts,
 /// planned up front and streamed from the files in bounded chunks.
@@ -173,89 +163,21 @@ public struct MultipartFormData: Sendable {
     }
 
     /// Streams the whole body into `sink`, chunk by chunk.
-    /// - Throws: ``MultipartFormDataError`` from reading, or whatever `sink` throws.
+    /// - Throws: ``MultipartFormDataError`` from reading, or
+    ///   ``MultipartFormDataError/sinkFailed(byteOffset:reason:)`` with the body offset of the chunk
+    ///   `sink` refused and what it threw.
     /// - Complexity: O(n) in ``contentLength``; memory O(`chunkSize`).
-    public func writeBody(chunkSize: Int = 64 * 1024, to sink: (Data) throws -> Void) throws {
+    public func writeBody(chunkSize: Int = 64 * 1024, to sink: (Data) throws -> Void) throws(MultipartFormDataError) {
         let reader = makeBodyReader(chunkSize: chunkSize)
         defer { reader.close() }
-        while let chunk = try reader.nextChunk() { try sink(chunk) }
-    }
-}
-
-/// Produces the bytes of a ``MultipartFormData`` body in order, pulling photo bytes in bounded
-/// chunks. Not thread-safe: use from one task at a time.
-public final class MultipartBodyReader {
-    private enum Step {
-        case lead(Int)
-        case photo(Int, any UploadChunkReader, remaining: Int64)
-        case trailer
-        case finished
-    }
-
-    private let body: MultipartFormData
-    private let chunkSize: Int
-    private var step: Step = .lead(0)
-
-    init(body: MultipartFormData, chunkSize: Int) {
-        self.body = body
-        self.chunkSize = chunkSize
-    }
-
-    /// The next chunk of the body, or `nil` after the last one.
-    /// - Throws: ``MultipartFormDataError/unreadablePhoto(index:reason:)`` when a photo cannot be
-    ///   opened or read, ``MultipartFormDataError/photoChangedSize(index:expected:)`` when a photo
-    ///   is shorter or longer than planned (so ``MultipartFormData/contentLength`` stays true).
-    public func nextChunk() throws(MultipartFormDataError) -> Data? {
-        switch step {
-        case .lead(let index):
-            let part = body.parts[index]
+        var offset: Int64 = 0
+        while let chunk = try reader.nextChunk() {
             do {
-                let reader = try body.files.openForReading(part.photo.file)
-                step = .photo(index, reader, remaining: part.byteCount)
+                try sink(chunk)
             } catch {
-                step = .finished
-                throw .unreadablePhoto(index: index, reason: "\(error)")
+                throw .sinkFailed(byteOffset: offset, reason: "\(error)")
             }
-            return part.lead
-        case .photo(let index, let reader, let remaining):
-            let expected = body.parts[index].byteCount
-            do {
-                if remaining == 0 {
-                    let extra = try reader.read(upTo: 1)
-                    reader.close()
-                    guard extra.isEmpty else {
-                        step = .finished
-                        throw MultipartFormDataError.photoChangedSize(index: index, expected: expected)
-                    }
-                    step = index + 1 < body.parts.count ? .lead(index + 1) : .trailer
-                    return try nextChunk()
-                }
-                let chunk = try reader.read(upTo: Int(min(Int64(chunkSize), remaining)))
-                guard !chunk.isEmpty, Int64(chunk.count) <= remaining else {
-                    reader.close()
-                    step = .finished
-                    throw MultipartFormDataError.photoChangedSize(index: index, expected: expected)
-                }
-                step = .photo(index, reader, remaining: remaining - Int64(chunk.count))
-                return chunk
-            } catch let error as MultipartFormDataError {
-                throw error
-            } catch {
-                reader.close()
-                step = .finished
-                throw .unreadablePhoto(index: index, reason: "\(error)")
-            }
-        case .trailer:
-            step = .finished
-            return body.trailer
-        case .finished:
-            return nil
+            offset += Int64(chunk.count)
         }
-    }
-
-    /// Closes the open photo, if any, and ends the body early.
-    public func close() {
-        if case .photo(_, let reader, _) = step { reader.close() }
-        step = .finished
     }
 }

@@ -16,6 +16,9 @@ public enum MultipartFormDataError: Error, Equatable, Sendable, CustomStringConv
     case unreadablePhoto(index: Int, reason: String)
     /// The photo at `index` no longer has the size measured when the body was planned.
     case photoChangedSize(index: Int, expected: Int64)
+    /// The sink of ``MultipartFormData/writeBody(chunkSize:to:)`` refused the chunk that starts
+    /// `byteOffset` bytes into the body; `reason` is what it threw.
+    case sinkFailed(byteOffset: Int64, reason: String)
 
     /// A sentence describing the problem.
     public var description: String {
@@ -36,6 +39,8 @@ public enum MultipartFormDataError: Error, Equatable, Sendable, CustomStringConv
             return "Photo \(index + 1) could not be read: \(reason)."
         case .photoChangedSize(let index, let expected):
             return "Photo \(index + 1) changed while uploading; it had \(expected) bytes."
+        case .sinkFailed(let byteOffset, let reason):
+            return "The body could not be written at byte \(byteOffset): \(reason)."
         }
     }
 }

@@ -1,3 +1,4 @@
+// URLError is outside FoundationEssentials.
 import Foundation
 
 #if canImport(FoundationNetworking)

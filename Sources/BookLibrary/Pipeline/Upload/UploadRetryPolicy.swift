@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decides what happens after a failed scan upload.
 ///
@@ -20,8 +24,8 @@ import Foundation
 public struct UploadRetryPolicy: Sendable, Hashable {
     /// What to do next.
     public enum Decision: Sendable, Hashable {
-        /// Try again after this many seconds.
-        case retry(after: TimeInterval)
+        /// Try again after this delay.
+        case retry(after: Duration)
         /// Stop uploading until the rate limit ends; applies to the whole queue.
         case waitForRateLimit(RateLimit)
         /// Wait until the device is online again.
@@ -35,10 +39,10 @@ public struct UploadRetryPolicy: Sendable, Hashable {
     /// The number of retries after the first attempt.
     public var maximumRetries: Int
     /// The back-off cap of the first retry, doubled for each later one.
-    public var baseDelay: TimeInterval
+    public var baseDelay: Duration
 
     /// Creates a policy; the defaults are 3 retries with a 1-second base.
-    public init(maximumRetries: Int = 3, baseDelay: TimeInterval = 1) {
+    public init(maximumRetries: Int = 3, baseDelay: Duration = .seconds(1)) {
         self.maximumRetries = maximumRetries
         self.baseDelay = baseDelay
     }
@@ -71,7 +75,7 @@ public struct UploadRetryPolicy: Sendable, Hashable {
             return .reject(reason: failure.reason)
         case .http(503, let retryAfter, let problem):
             guard retriesLeft else { return .parkAsFailedRetryable(reason: failure.reason) }
-            if retryAfter != nil || problem?.retryAfterMs != nil {
+            if retryAfter != nil || problem?.retryAfter != nil {
                 return .retry(after: RateLimit(retryAfter: retryAfter, problem: problem, now: now).delay)
             }
             return .retry(after: backoff(beforeRetry: attempt, using: &generator))
@@ -83,9 +87,9 @@ public struct UploadRetryPolicy: Sendable, Hashable {
     /// The full-jitter delay before retry number `retry` (1-based): uniform in 0 … base × 2^(retry−1).
     ///
     /// The fraction is the top 53 bits of one `next()` divided by 2⁵³ − 1, so both ends are reachable.
-    public func backoff(beforeRetry retry: Int, using generator: inout some RandomNumberGenerator) -> TimeInterval {
-        let cap = baseDelay * Double(1 << min(max(retry - 1, 0), 30))
+    public func backoff(beforeRetry retry: Int, using generator: inout some RandomNumberGenerator) -> Duration {
+        let cap = baseDelay.inSeconds * Double(1 << min(max(retry - 1, 0), 30))
         let fraction = Double(generator.next() >> 11) / Double((UInt64(1) << 53) - 1)
-        return cap * fraction
+        return Duration.clampedSeconds(cap * fraction) ?? .zero
     }
 }

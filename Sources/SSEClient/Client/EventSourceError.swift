@@ -4,7 +4,7 @@
 /// the client reconnects (unless its reconnection policy is exhausted, in which case the error ends
 /// the stream); a *terminal* error ends the stream at once, as WHATWG HTML §9.2.3 "fail the
 /// connection" does for a wrong status or content type.
-public indirect enum SSEClientError: Error, Equatable, Sendable, CustomStringConvertible {
+public indirect enum EventSourceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server answered with a status other than 200 (and other than 204, which is a clean stop). Terminal.
     case unexpectedStatus(Int)
     /// The response's media type is not `text/event-stream`; the header value, if any. Terminal.
@@ -24,7 +24,7 @@ public indirect enum SSEClientError: Error, Equatable, Sendable, CustomStringCon
     /// Nothing arrived for longer than the idle timeout. Retryable.
     case idleTimeout
     /// The reconnection policy allows no more attempts; the last retryable error. Terminal.
-    case reconnectionAttemptsExhausted(attempts: Int, lastError: SSEClientError)
+    case reconnectionAttemptsExhausted(attempts: Int, lastError: EventSourceError)
 
     /// Whether the client reconnects after this error (when its policy allows).
     public var isRetryable: Bool {

@@ -1,4 +1,4 @@
-extension SSEClient {
+extension EventSource {
     /// Everything that shapes a client's streams.
     public struct Configuration: Sendable {
         /// When and how often to reconnect.
@@ -20,14 +20,14 @@ extension SSEClient {
         public var maximumConnectionsPerHost: Int
         /// The most events buffered between the network and a slower consumer. URLSession cannot
         /// pause a Linux transfer, so when the buffer is full the stream ends with
-        /// ``SSEClientError/consumerTooSlow(bufferedEvents:)`` rather than grow or drop events.
+        /// ``EventSourceError/consumerTooSlow(bufferedEvents:)`` rather than grow or drop events.
         public var bufferedEventLimit: Int
         /// The last event ID to send with the first request, as `Last-Event-ID`.
         public var initialLastEventID: String
         /// The parser's limits, including the maximum event size.
         public var parser: SSEParser.Configuration
         /// Called before each reconnection with the retryable error and the delay about to be waited.
-        public var onReconnect: (@Sendable (SSEClientError, Duration) -> Void)?
+        public var onReconnect: (@Sendable (EventSourceError, Duration) -> Void)?
         /// Waits between connections; replace it to control time in tests.
         public var sleep: @Sendable (Duration) async throws -> Void
 
@@ -44,7 +44,7 @@ extension SSEClient {
             bufferedEventLimit: Int = 4096,
             initialLastEventID: String = "",
             parser: SSEParser.Configuration = SSEParser.Configuration(),
-            onReconnect: (@Sendable (SSEClientError, Duration) -> Void)? = nil,
+            onReconnect: (@Sendable (EventSourceError, Duration) -> Void)? = nil,
             sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
         ) {
             precondition(maximumConnectionsPerHost > 0, "maximumConnectionsPerHost must be positive")

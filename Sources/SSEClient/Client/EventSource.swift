@@ -1,13 +1,15 @@
+// URLSession, URLRequest and OperationQueue are outside FoundationEssentials.
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// A reconnecting Server-Sent Events client on URLSession, for Linux and Apple platforms.
+/// A reconnecting Server-Sent Events client on URLSession, for Linux and Apple platforms, named
+/// after the `EventSource` interface of WHATWG HTML §9.2.2.
 ///
 /// ```swift
-/// let client = SSEClient(configuration: .init(idleTimeout: .seconds(30), stopEventTypes: ["complete"]))
+/// let client = EventSource(configuration: .init(idleTimeout: .seconds(30), stopEventTypes: ["complete"]))
 /// for try await event in client.events(for: URLRequest(url: streamURL)) {
 ///     print(event.type, event.data)
 /// }
@@ -22,7 +24,7 @@ import Foundation
 /// One client owns one `URLSession` whose data delegate feeds the parser directly, so streaming works
 /// on Linux (where `URLSession.bytes(for:)` does not exist). Create one client and share it; streams
 /// end when their consuming task is cancelled.
-public final class SSEClient: Sendable {
+public final class EventSource: Sendable {
     /// The client's configuration.
     public let configuration: Configuration
     let session: URLSession
@@ -55,7 +57,7 @@ public final class SSEClient: Sendable {
     /// Opens an event stream for `request` and returns its events as they arrive.
     ///
     /// The sequence ends normally on a 204 response or a stop event, and throws an
-    /// ``SSEClientError`` for a terminal error (or a retryable one once the reconnection policy is
+    /// ``EventSourceError`` for a terminal error (or a retryable one once the reconnection policy is
     /// exhausted). Cancelling the consuming task closes the connection.
     public func events(for request: URLRequest) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let (stream, continuation) = AsyncThrowingStream<ServerSentEvent, any Error>.makeStream(
@@ -82,7 +84,7 @@ public final class SSEClient: Sendable {
     /// Connects, reconnects and finishes the stream.
     func run(_ request: URLRequest, state: StreamState) async {
         guard request.url != nil else {
-            state.continuation.finish(throwing: SSEClientError.invalidRequest("the request has no URL"))
+            state.continuation.finish(throwing: EventSourceError.invalidRequest("the request has no URL"))
             return
         }
         let clock = ContinuousClock()
@@ -101,7 +103,7 @@ public final class SSEClient: Sendable {
             case .retryable(let error, let connected):
                 failures = connected ? 1 : failures + 1
                 if let limit = configuration.reconnection.maximumAttempts, failures > limit {
-                    let final: SSEClientError =
+                    let final: EventSourceError =
                         limit == 0 ? error : .reconnectionAttemptsExhausted(attempts: limit, lastError: error)
                     state.continuation.finish(throwing: final)
                     return
@@ -109,7 +111,7 @@ public final class SSEClient: Sendable {
                 let delay = configuration.reconnection.delay(
                     forAttempt: failures, serverRetry: state.reconnectionTime, unitRandom: Double.random(in: 0..<1))
                 if let deadline, clock.now + delay >= deadline {
-                    state.continuation.finish(throwing: SSEClientError.deadlineExceeded)
+                    state.continuation.finish(throwing: EventSourceError.deadlineExceeded)
                     return
                 }
                 configuration.onReconnect?(error, delay)

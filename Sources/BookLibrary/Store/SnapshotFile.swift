@@ -32,12 +32,12 @@ enum SnapshotFile {
     /// and the body length first, for reserving space.
     ///
     /// - Returns: The journal generation.
-    /// - Throws: ``LibraryError/snapshotDamaged(file:reason:)``, or what `each` throws.
+    /// - Throws: ``LibraryError/snapshotDamaged(file:reason:)``.
     /// - Complexity: O(n) in the size of the snapshot.
     static func decode(
         _ bytes: [UInt8], file: String, prepare: (_ count: Int, _ bodyLength: Int) -> Void = { _, _ in },
-        each: (Book) throws -> Void
-    ) throws -> UInt64 {
+        each: (Book) -> Void
+    ) throws(LibraryError) -> UInt64 {
         func damaged(_ reason: String) -> LibraryError { .snapshotDamaged(file: file, reason: reason) }
         guard bytes.count >= headerSize, Array(bytes[0..<8]) == magic else { throw damaged("bad header") }
         guard readUInt32(bytes, 36) == CRC32C.checksum(bytes[0..<36]) else { throw damaged("header checksum mismatch") }
@@ -62,7 +62,7 @@ enum SnapshotFile {
             } catch {
                 throw damaged("record \(decoded): \(error.reason)")
             }
-            try each(book)
+            each(book)
             decoded += 1
         }
         guard decoded == count else { throw damaged("book count mismatch") }

@@ -10,14 +10,14 @@ import Testing
 /// Collects a stream's events and its error, if any.
 private func collect(
     _ stream: AsyncThrowingStream<ServerSentEvent, any Error>, limit: Int = 100
-) async -> (events: [ServerSentEvent], error: SSEClientError?) {
+) async -> (events: [ServerSentEvent], error: EventSourceError?) {
     var events: [ServerSentEvent] = []
     do {
         for try await event in stream {
             events.append(event)
             if events.count >= limit { break }
         }
-    } catch let error as SSEClientError {
+    } catch let error as EventSourceError {
         return (events, error)
     } catch {
         return (events, .connectionFailed("unexpected \(error)"))
@@ -51,17 +51,17 @@ private func eventually(within milliseconds: Int = 2000, _ condition: () -> Bool
 }
 
 private func configuration(
-    _ transform: (inout SSEClient.Configuration) -> Void = { _ in }
-) -> SSEClient.Configuration {
-    var configuration = SSEClient.Configuration(
+    _ transform: (inout EventSource.Configuration) -> Void = { _ in }
+) -> EventSource.Configuration {
+    var configuration = EventSource.Configuration(
         reconnection: ReconnectionPolicy(defaultRetry: .milliseconds(10)), totalTimeout: .seconds(10),
         stopEventTypes: ["complete"])
     transform(&configuration)
     return configuration
 }
 
-@Suite("SSEClient against a loopback HTTP server")
-struct SSEClientTests {
+@Suite("EventSource against a loopback HTTP server")
+struct EventSourceTests {
     @Test("streams events with the event-stream request headers and stops on a stop event")
     func streamsAndStops() async throws {
         let server = try LoopbackHTTPServer { _ in
@@ -71,7 +71,7 @@ struct SSEClientTests {
                 .keepAliveUntilClosed(milliseconds: 10, limit: 100),
             ]
         }
-        let client = SSEClient(configuration: configuration())
+        let client = EventSource(configuration: configuration())
         let result = await collect(client.events(for: URLRequest(url: server.url("/jobs/1"))))
         #expect(result.error == nil)
         #expect(
@@ -96,7 +96,7 @@ struct SSEClientTests {
             return [.eventStreamHead, .chunk("id: 8\ndata: b\n\nevent: complete\ndata: done\n\n")]
         }
         let delays = Recorder<Duration>()
-        let client = SSEClient(configuration: configuration { $0.onReconnect = { _, delay in delays.append(delay) } })
+        let client = EventSource(configuration: configuration { $0.onReconnect = { _, delay in delays.append(delay) } })
         let result = await collect(client.events(for: URLRequest(url: server.url("/stream"))))
         #expect(result.error == nil)
         #expect(result.events.map(\.data) == ["a", "b", "done"])
@@ -117,7 +117,7 @@ struct SSEClientTests {
         request.httpMethod = "POST"
         request.httpBody = Data("prompt".utf8)
         request.setValue("secret", forHTTPHeaderField: "X-Token")
-        let client = SSEClient(configuration: configuration { $0.initialLastEventID = "41" })
+        let client = EventSource(configuration: configuration { $0.initialLastEventID = "41" })
         let result = await collect(client.events(for: request))
         #expect(result.events.map(\.data) == ["a", "z"])
         let requests = server.requests
@@ -133,7 +133,7 @@ struct SSEClientTests {
     @Test("204 ends the stream cleanly without reconnecting")
     func noContent() async throws {
         let server = try LoopbackHTTPServer { _ in [.head(status: 204, headers: [], chunked: false)] }
-        let client = SSEClient(configuration: configuration())
+        let client = EventSource(configuration: configuration())
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         #expect(result.events.isEmpty)
         #expect(result.error == nil)
@@ -148,7 +148,7 @@ struct SSEClientTests {
                 .chunk("data: x\n\n"),
             ]
         }
-        let client = SSEClient(configuration: configuration())
+        let client = EventSource(configuration: configuration())
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         #expect(result.error == .unexpectedStatus(500))
         #expect(result.error?.isRetryable == false)
@@ -160,7 +160,7 @@ struct SSEClientTests {
         let server = try LoopbackHTTPServer { _ in
             [.head(status: 200, headers: [("Content-Type", "text/plain")], chunked: true), .chunk("data: x\n\n")]
         }
-        let client = SSEClient(configuration: configuration())
+        let client = EventSource(configuration: configuration())
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         #expect(result.error == .unexpectedContentType("text/plain"))
         #expect(server.requests.count == 1)
@@ -173,7 +173,7 @@ struct SSEClientTests {
                 ? [.head(status: 302, headers: [("Location", "/new"), ("Content-Length", "0")], chunked: false)]
                 : [.eventStreamHead, .chunk("event: complete\ndata: moved\n\n")]
         }
-        let client = SSEClient(configuration: configuration())
+        let client = EventSource(configuration: configuration())
         let result = await collect(client.events(for: URLRequest(url: server.url("/old"))))
         #expect(result.events.map(\.data) == ["moved"])
         #expect(server.requests.map(\.path) == ["/old", "/new"])
@@ -184,7 +184,7 @@ struct SSEClientTests {
         let server = try LoopbackHTTPServer { _ in
             [.eventStreamHead, .chunk("data: a\n\n"), .pause(milliseconds: 1500), .chunk("data: late\n\n")]
         }
-        let client = SSEClient(
+        let client = EventSource(
             configuration: configuration {
                 $0.idleTimeout = .milliseconds(60)
                 $0.reconnection = .never
@@ -205,7 +205,7 @@ struct SSEClientTests {
             for _ in 0..<10 { steps += [.chunk(": ping\n"), .pause(milliseconds: 25)] }
             return steps + [.chunk("event: complete\ndata: alive\n\n")]
         }
-        let client = SSEClient(configuration: configuration { $0.idleTimeout = .milliseconds(200) })
+        let client = EventSource(configuration: configuration { $0.idleTimeout = .milliseconds(200) })
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         #expect(result.error == nil)
         #expect(result.events.map(\.data) == ["alive"])
@@ -217,7 +217,7 @@ struct SSEClientTests {
         let server = try LoopbackHTTPServer { _ in
             [.eventStreamHead, .chunk("data: a\n\n"), .keepAliveUntilClosed(milliseconds: 10, limit: 300)]
         }
-        let client = SSEClient(configuration: configuration { $0.totalTimeout = .milliseconds(400) })
+        let client = EventSource(configuration: configuration { $0.totalTimeout = .milliseconds(400) })
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         // The server keeps the stream alive for 3 s and then ends it cleanly, after which the
         // client would reconnect: a single request ending in `deadlineExceeded` can only come from
@@ -231,7 +231,7 @@ struct SSEClientTests {
     @Test("the deadline also cuts a reconnection wait short")
     func deadlineDuringReconnectionWait() async throws {
         let server = try LoopbackHTTPServer { _ in [.eventStreamHead, .chunk("retry: 5000\ndata: a\n\n")] }
-        let client = SSEClient(configuration: configuration { $0.totalTimeout = .milliseconds(500) })
+        let client = EventSource(configuration: configuration { $0.totalTimeout = .milliseconds(500) })
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         #expect(result.error == .deadlineExceeded)
         #expect(server.requests.count == 1)
@@ -245,7 +245,7 @@ struct SSEClientTests {
                 .keepAliveUntilClosed(milliseconds: 10, limit: 300),
             ]
         }
-        let client = SSEClient(configuration: configuration { $0.stopCondition = { $0.data == "2" } })
+        let client = EventSource(configuration: configuration { $0.stopCondition = { $0.data == "2" } })
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
         #expect(result.error == nil)
         #expect(result.events.map(\.data) == ["1", "2"])
@@ -256,7 +256,7 @@ struct SSEClientTests {
         let server = try LoopbackHTTPServer { _ in
             [.eventStreamHead, .chunk("data: first\n\n"), .keepAliveUntilClosed(milliseconds: 10, limit: 300)]
         }
-        let client = SSEClient(configuration: configuration())
+        let client = EventSource(configuration: configuration())
         let received = Recorder<String>()
         let consumer = Task {
             for try await event in client.events(for: URLRequest(url: server.url("/"))) { received.append(event.data) }
@@ -275,7 +275,7 @@ struct SSEClientTests {
                 .keepAliveUntilClosed(milliseconds: 10, limit: 300),
             ]
         }
-        let client = SSEClient(configuration: configuration { $0.bufferedEventLimit = 3 })
+        let client = EventSource(configuration: configuration { $0.bufferedEventLimit = 3 })
         let stream = client.events(for: URLRequest(url: server.url("/")))
         // The overflow closes the connection before the consumer reads anything.
         #expect(await eventually { server.connectionsClosedByClient == 1 })
@@ -288,7 +288,7 @@ struct SSEClientTests {
     func backoffResets() async throws {
         let server = try LoopbackHTTPServer { _ in [.eventStreamHead, .chunk("data: again\n\n")] }
         let waits = Recorder<Duration>()
-        let client = SSEClient(
+        let client = EventSource(
             configuration: configuration {
                 $0.reconnection = ReconnectionPolicy(
                     defaultRetry: .seconds(1), backoffMultiplier: 2, maximumDelay: .seconds(3))
@@ -305,7 +305,7 @@ struct SSEClientTests {
     func attemptsExhausted() async throws {
         let server = try LoopbackHTTPServer { _ in [.drop] }
         let waits = Recorder<Duration>()
-        let client = SSEClient(
+        let client = EventSource(
             configuration: configuration {
                 $0.reconnection = ReconnectionPolicy(
                     defaultRetry: .seconds(1), backoffMultiplier: 2, maximumDelay: .seconds(3), maximumAttempts: 2)
@@ -327,7 +327,7 @@ struct SSEClientTests {
         let url = server.url("/")
         server.stop()
         let waits = Recorder<Duration>()
-        let client = SSEClient(
+        let client = EventSource(
             configuration: configuration {
                 $0.reconnection = ReconnectionPolicy(
                     defaultRetry: .milliseconds(100), backoffMultiplier: 2, maximumDelay: .seconds(1),
@@ -351,7 +351,7 @@ struct SSEClientTests {
             return [.eventStreamHead, .chunk("event: complete\ndata: go\n\n")]
         }
         box.server = server
-        let client = SSEClient(configuration: configuration { $0.maximumConnectionsPerHost = 12 })
+        let client = EventSource(configuration: configuration { $0.maximumConnectionsPerHost = 12 })
         let results = await withTaskGroup(of: [ServerSentEvent].self) { group in
             for index in 0..<12 {
                 group.addTask {
@@ -368,13 +368,13 @@ struct SSEClientTests {
     }
 }
 
-extension SSEClientTests {
+extension EventSourceTests {
     @Test("the per-host connection limit queues streams beyond it")
     func connectionLimit() async throws {
         let server = try LoopbackHTTPServer { _ in
             [.pause(milliseconds: 60), .eventStreamHead, .chunk("event: complete\ndata: done\n\n")]
         }
-        let client = SSEClient(configuration: configuration { $0.maximumConnectionsPerHost = 2 })
+        let client = EventSource(configuration: configuration { $0.maximumConnectionsPerHost = 2 })
         let counts = await withTaskGroup(of: Int.self) { group in
             for index in 0..<4 {
                 group.addTask {
@@ -418,8 +418,8 @@ private final class ServerBox: @unchecked Sendable {
     }
 }
 
-@Suite("SSEClient parts")
-struct SSEClientPartsTests {
+@Suite("EventSource parts")
+struct EventSourcePartsTests {
     @Test(
         "recognises the event-stream media type, ignoring parameters and case",
         arguments: [
@@ -437,18 +437,18 @@ struct SSEClientPartsTests {
             (1...5).map { policy.delay(forAttempt: $0, serverRetry: nil, unitRandom: 0) } == [
                 .seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5),
             ])
-        #expect(policy.delay(forAttempt: 3, serverRetry: 8000, unitRandom: 0) == .seconds(8))
-        #expect(policy.delay(forAttempt: 1_000_000, serverRetry: 10, unitRandom: 0) == .seconds(5))
+        #expect(policy.delay(forAttempt: 3, serverRetry: .milliseconds(8000), unitRandom: 0) == .seconds(8))
+        #expect(policy.delay(forAttempt: 1_000_000, serverRetry: .milliseconds(10), unitRandom: 0) == .seconds(5))
         let jittered = ReconnectionPolicy(defaultRetry: .seconds(2), jitter: 0.5)
         #expect(jittered.delay(forAttempt: 1, serverRetry: nil, unitRandom: 0.5) == .milliseconds(1500))
         #expect(ReconnectionPolicy().delay(forAttempt: 9, serverRetry: nil, unitRandom: 0.9) == .seconds(3))
         let century = Duration.microseconds(Int64(100 * 365.25 * 24 * 3600 * 1e6))
-        #expect(policy.delay(forAttempt: 2, serverRetry: Int.max, unitRandom: 0) == century)
+        #expect(policy.delay(forAttempt: 2, serverRetry: .milliseconds(Int.max), unitRandom: 0) == century)
     }
 
     @Test("errors say whether they are retryable and explain themselves")
     func errors() {
-        let cases: [(SSEClientError, Bool)] = [
+        let cases: [(EventSourceError, Bool)] = [
             (.unexpectedStatus(500), false), (.unexpectedContentType(nil), false), (.invalidRequest("x"), false),
             (.parser(.eventTooLarge(limit: 1, byteOffset: 2)), false), (.consumerTooSlow(bufferedEvents: 1), false),
             (.deadlineExceeded, false), (.connectionFailed("x"), true), (.endOfStream, true), (.idleTimeout, true),
@@ -463,9 +463,9 @@ struct SSEClientPartsTests {
     @Test("the prepared request carries the event-stream headers")
     func preparedRequest() throws {
         let url = try #require(URL(string: "http://127.0.0.1/"))
-        let prepared = SSEClient.prepare(URLRequest(url: url), lastEventID: "")
+        let prepared = EventSource.prepare(URLRequest(url: url), lastEventID: "")
         #expect(prepared.value(forHTTPHeaderField: "Accept") == "text/event-stream")
         #expect(prepared.value(forHTTPHeaderField: "Last-Event-ID") == nil)
-        #expect(SSEClient.prepare(prepared, lastEventID: "9").value(forHTTPHeaderField: "Last-Event-ID") == "9")
+        #expect(EventSource.prepare(prepared, lastEventID: "9").value(forHTTPHeaderField: "Last-Event-ID") == "9")
     }
 }
