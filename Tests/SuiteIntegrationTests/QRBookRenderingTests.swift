@@ -26,7 +26,8 @@ struct QRBookRenderingTests {
         #expect(decoded.width == sizePx && decoded.height == sizePx)
     }
 
-    @Test("ExportRaster's exact-size image matches QREncoder's pixel layout pixel for pixel", arguments: [256, 512, 1024])
+    @Test(
+        "ExportRaster's exact-size image matches QREncoder's pixel layout pixel for pixel", arguments: [256, 512, 1024])
     func matchesPixelLayout(side: Int) throws {
         let code = try QRCode(encoding: "WIFI:T:WPA;S:Home;P:secret123;;", correction: .high)
         let layout = try code.pixelLayout(pixelSize: side)

@@ -39,7 +39,9 @@ extension QRKind {
         case let host where host.hasSuffix(".zellepay.com"): return .zelle
         default: break
         }
-        if starts("https://"), (try? FilePayload(String(trimmed))).map({ fileExtensions.contains($0.fileExtension) }) == true {
+        if starts("https://"),
+            (try? FilePayload(String(trimmed))).map({ fileExtensions.contains($0.fileExtension) }) == true
+        {
             return .file
         }
         return .url
@@ -52,9 +54,11 @@ extension QRKind {
         if count == 42, text.hasPrefix("0x") {
             return (try? EthereumPayload(address: String(text))) != nil
         }
-        guard (25...90).contains(count), text.unicodeScalars.allSatisfy({
-            PayloadText.isASCIILetter($0) || PayloadText.isASCIIDigit($0)
-        }) else { return false }
+        guard (25...90).contains(count),
+            text.unicodeScalars.allSatisfy({
+                PayloadText.isASCIILetter($0) || PayloadText.isASCIIDigit($0)
+            })
+        else { return false }
         return BitcoinPayload.addressProblem(String(text)) == nil
     }
 }

@@ -122,10 +122,13 @@ extension QRLibrary {
             throw .damagedBackup(reason: describe(error))
         }
         guard header.format == backupFormat else {
-            throw .damagedBackup(reason: "it is not a QR Book backup (format is \(header.format.map { "\"\($0)\"" } ?? "missing"))")
+            throw .damagedBackup(
+                reason: "it is not a QR Book backup (format is \(header.format.map { "\"\($0)\"" } ?? "missing"))")
         }
         guard let version = header.version else { throw .damagedBackup(reason: "it has no version") }
-        guard version <= backupVersion else { throw .unsupportedBackupVersion(found: version, supported: backupVersion) }
+        guard version <= backupVersion else {
+            throw .unsupportedBackupVersion(found: version, supported: backupVersion)
+        }
         guard version >= 1 else { throw .damagedBackup(reason: "version \(version) does not exist") }
         let document: BackupDocument
         do {

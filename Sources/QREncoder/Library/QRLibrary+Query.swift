@@ -144,7 +144,8 @@ extension QRLibrary {
             switch sort {
             case .lastUsed where a.record.lastUsed != b.record.lastUsed: return a.record.lastUsed > b.record.lastUsed
             case .created where a.record.createdAt != b.record.createdAt: return a.record.createdAt > b.record.createdAt
-            case .scanCount where a.record.scanCount != b.record.scanCount: return a.record.scanCount > b.record.scanCount
+            case .scanCount where a.record.scanCount != b.record.scanCount:
+                return a.record.scanCount > b.record.scanCount
             case .title where a.titleKey != b.titleKey: return a.titleKey.lexicographicallyPrecedes(b.titleKey)
             default: break
             }
@@ -154,7 +155,9 @@ extension QRLibrary {
 
     /// Exact title (by UTF-8 bytes), then newest first, then id: a total order.
     private static func tieBreak(_ a: Entry, _ b: Entry) -> Bool {
-        if a.record.title != b.record.title { return a.record.title.utf8.lexicographicallyPrecedes(b.record.title.utf8) }
+        if a.record.title != b.record.title {
+            return a.record.title.utf8.lexicographicallyPrecedes(b.record.title.utf8)
+        }
         if a.record.createdAt != b.record.createdAt { return a.record.createdAt > b.record.createdAt }
         return a.record.id.uuidString < b.record.id.uuidString
     }

@@ -21,7 +21,8 @@ extension QRLibrary {
         return counts.values.map { TagCount(tag: $0.tag, count: $0.count) }.sorted { a, b in
             let left = SearchFolding.sortKey(a.tag)
             let right = SearchFolding.sortKey(b.tag)
-            return left != right ? left.lexicographicallyPrecedes(right) : a.tag.utf8.lexicographicallyPrecedes(b.tag.utf8)
+            return left != right
+                ? left.lexicographicallyPrecedes(right) : a.tag.utf8.lexicographicallyPrecedes(b.tag.utf8)
         }
     }
 }

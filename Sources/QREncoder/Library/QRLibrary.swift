@@ -140,7 +140,9 @@ public struct QRLibrary: Sendable, Equatable {
         guard let position = positions[id] else { throw .recordNotFound(id: id) }
         var record = entries[position].record
         change(&record)
-        if let expiresAt = record.expiresAt { record.expiresAt = try QRRecord.wholeSeconds(expiresAt, field: "expiresAt") }
+        if let expiresAt = record.expiresAt {
+            record.expiresAt = try QRRecord.wholeSeconds(expiresAt, field: "expiresAt")
+        }
         try record.validate()
         try record.touch(at: instant)
         entries[position] = Entry(record)

@@ -178,7 +178,9 @@ public struct QRRecord: Sendable, Identifiable, Equatable {
             throw .invalidField(field: "title", reason: "is empty")
         }
         // Checking the byte count first keeps a hostile 10 MB title from being counted in full.
-        if title.utf8.count > maximumTitleLength, title.utf8.count > maximumTitleLength * 64 || title.count > maximumTitleLength {
+        if title.utf8.count > maximumTitleLength,
+            title.utf8.count > maximumTitleLength * 64 || title.count > maximumTitleLength
+        {
             throw .invalidField(field: "title", reason: "is longer than \(maximumTitleLength) characters")
         }
         if let bad = title.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -203,7 +205,8 @@ public struct QRRecord: Sendable, Identifiable, Equatable {
         let segments = QRSegment.optimalSegments(Array(data.unicodeScalars), version: 40, allowKanji: true)
         guard let used = QRSegment.totalBits(segments, version: 40), used <= capacity else {
             throw .invalidField(
-                field: "data", reason: "does not fit a version 40 symbol at level \(correction); lower the level or shorten it")
+                field: "data",
+                reason: "does not fit a version 40 symbol at level \(correction); lower the level or shorten it")
         }
     }
 

@@ -37,7 +37,8 @@ enum QRTagList {
     /// Throws for a comma, a control character, a tag over the length limit, or too many tags.
     static func validate(_ tags: [String]) throws(QRLibraryError) {
         guard tags.count <= QRRecord.maximumTagCount else {
-            throw .invalidField(field: "tagsRaw", reason: "has \(tags.count) tags, more than \(QRRecord.maximumTagCount)")
+            throw .invalidField(
+                field: "tagsRaw", reason: "has \(tags.count) tags, more than \(QRRecord.maximumTagCount)")
         }
         for tag in tags {
             if tag.contains(",") {
@@ -49,7 +50,8 @@ enum QRTagList {
             }
             if tag.count > QRRecord.maximumTagLength {
                 throw .invalidField(
-                    field: "tagsRaw", reason: "tag \"\(tag.prefix(20))…\" is longer than \(QRRecord.maximumTagLength) characters")
+                    field: "tagsRaw",
+                    reason: "tag \"\(tag.prefix(20))…\" is longer than \(QRRecord.maximumTagLength) characters")
             }
         }
     }

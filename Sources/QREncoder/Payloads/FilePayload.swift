@@ -49,7 +49,8 @@ public struct FilePayload: QRPayload, Equatable {
         guard (1...10).contains(fileExtension.count),
             fileExtension.unicodeScalars.allSatisfy({ PayloadText.isASCIILetter($0) || PayloadText.isASCIIDigit($0) })
         else {
-            throw .invalidPayloadField(field: "url", reason: "extension \"\(fileExtension)\" is not 1 to 10 letters and digits")
+            throw .invalidPayloadField(
+                field: "url", reason: "extension \"\(fileExtension)\" is not 1 to 10 letters and digits")
         }
         self.url = url
     }

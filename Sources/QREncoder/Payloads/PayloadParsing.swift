@@ -51,7 +51,8 @@ enum PayloadParsing {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x25 {
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+                    let low = hexValue(bytes[index + 2])
                 else {
                     throw .invalidPayloadField(field: field, reason: "has a malformed percent escape at byte \(index)")
                 }

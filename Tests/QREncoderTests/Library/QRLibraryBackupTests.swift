@@ -48,22 +48,38 @@ struct QRLibraryBackupTests {
         let firstID = sample.records[0].id.uuidString
         let secondID = sample.records[1].id.uuidString
         let cases: [(String, [UInt8], (QRLibraryError) -> Bool)] = [
-            ("truncated", Array(valid.prefix(valid.count / 2)), { if case .damagedBackup = $0 { true } else { false } }),
+            (
+                "truncated", Array(valid.prefix(valid.count / 2)),
+                { if case .damagedBackup = $0 { true } else { false } }
+            ),
             ("empty", [], { if case .damagedBackup = $0 { true } else { false } }),
             ("not JSON", Array("QR!".utf8), { if case .damagedBackup = $0 { true } else { false } }),
-            ("another format", Array(#"{"format":"Other","version":1}"#.utf8), { if case .damagedBackup = $0 { true } else { false } }),
-            ("no version", Array(#"{"format":"QRBookBackup"}"#.utf8), { if case .damagedBackup = $0 { true } else { false } }),
-            ("version 0", Array(#"{"format":"QRBookBackup","version":0}"#.utf8), { if case .damagedBackup = $0 { true } else { false } }),
+            (
+                "another format", Array(#"{"format":"Other","version":1}"#.utf8),
+                { if case .damagedBackup = $0 { true } else { false } }
+            ),
+            (
+                "no version", Array(#"{"format":"QRBookBackup"}"#.utf8),
+                { if case .damagedBackup = $0 { true } else { false } }
+            ),
+            (
+                "version 0", Array(#"{"format":"QRBookBackup","version":0}"#.utf8),
+                { if case .damagedBackup = $0 { true } else { false } }
+            ),
             (
                 "future version", Array(#"{"format":"QRBookBackup","version":2,"whatever":[]}"#.utf8),
                 { $0 == .unsupportedBackupVersion(found: 2, supported: 1) }
             ),
             (
-                "wrong type", backup { $0.replacingOccurrences(of: "\"scanCount\" : 0", with: "\"scanCount\" : \"0\"") },
+                "wrong type",
+                backup { $0.replacingOccurrences(of: "\"scanCount\" : 0", with: "\"scanCount\" : \"0\"") },
                 { if case .damagedBackup(let reason) = $0 { reason.contains("records[0].scanCount") } else { false } }
             ),
             (
-                "records not an array", Array(#"{"format":"QRBookBackup","version":1,"exportedAt":"x","defaults":{"errorCorrection":"M","sizePx":512,"brightnessBoost":true},"records":{}}"#.utf8),
+                "records not an array",
+                Array(
+                    #"{"format":"QRBookBackup","version":1,"exportedAt":"x","defaults":{"errorCorrection":"M","sizePx":512,"brightnessBoost":true},"records":{}}"#
+                        .utf8),
                 { if case .damagedBackup = $0 { true } else { false } }
             ),
             (
@@ -71,15 +87,26 @@ struct QRLibraryBackupTests {
                 { if case .damagedBackup(let reason) = $0 { reason.contains("repeats the id") } else { false } }
             ),
             (
-                "invalid record", backup { $0.replacingOccurrences(of: "\"title\" : \"item 2\"", with: "\"title\" : \"\"") },
+                "invalid record",
+                backup { $0.replacingOccurrences(of: "\"title\" : \"item 2\"", with: "\"title\" : \"\"") },
                 { $0 == .invalidField(field: "records[3].title", reason: "is empty") }
             ),
             (
-                "invalid defaults", backup { $0.replacingOccurrences(of: "\"brightnessBoost\" : true,\n    \"errorCorrection\" : \"M\",\n    \"sizePx\" : 512", with: "\"brightnessBoost\" : true,\n    \"errorCorrection\" : \"M\",\n    \"sizePx\" : 500") },
+                "invalid defaults",
+                backup {
+                    $0.replacingOccurrences(
+                        of: "\"brightnessBoost\" : true,\n    \"errorCorrection\" : \"M\",\n    \"sizePx\" : 512",
+                        with: "\"brightnessBoost\" : true,\n    \"errorCorrection\" : \"M\",\n    \"sizePx\" : 500")
+                },
                 { if case .invalidField(let field, _) = $0 { field == "defaults.sizePx" } else { false } }
             ),
             (
-                "10 MB title", backup { $0.replacingOccurrences(of: "\"title\" : \"Jane Doe\"", with: "\"title\" : \"" + String(repeating: "A", count: 10_000_000) + "\"") },
+                "10 MB title",
+                backup {
+                    $0.replacingOccurrences(
+                        of: "\"title\" : \"Jane Doe\"",
+                        with: "\"title\" : \"" + String(repeating: "A", count: 10_000_000) + "\"")
+                },
                 { $0 == .invalidField(field: "records[4].title", reason: "is longer than 200 characters") }
             ),
             (

@@ -97,7 +97,10 @@ struct QRLibraryTests {
         try library.edit(ids[2], at: march14 + 500) { $0.oneTimeUse = true }
         try library.recordUse(ids[2], at: march14 + 550)
         let later = march14 + 700
-        #expect(library.records(matching: .init(kinds: [.wifi, .contact]), at: later).map(\.title).sorted() == ["Home Wi-Fi", "Jane Doe"])
+        #expect(
+            library.records(matching: .init(kinds: [.wifi, .contact]), at: later).map(\.title).sorted() == [
+                "Home Wi-Fi", "Jane Doe",
+            ])
         #expect(library.records(matching: .init(kinds: [.file])).map(\.title) == ["Café menu"])
         #expect(library.records(matching: .init(tag: "WORK"), at: later).count == 3)
         #expect(library.records(matching: .init(favoritesOnly: true)).map(\.id) == [ids[4]])

@@ -67,7 +67,10 @@ struct QRRecordTests {
         record.tags = ["Ünïcode", "ÜNÏCODE", "e\u{301}", "\u{E9}"]
         #expect(record.tags == ["Ünïcode", "e\u{301}"])
         record.tags = ["a,b"]
-        #expect(throws: QRLibraryError.invalidField(field: "tagsRaw", reason: "tag \"a,b\" contains a comma, which separates tags")) {
+        #expect(
+            throws: QRLibraryError.invalidField(
+                field: "tagsRaw", reason: "tag \"a,b\" contains a comma, which separates tags")
+        ) {
             try record.validate()
         }
     }
@@ -78,7 +81,9 @@ struct QRRecordTests {
         try record.recordUse(at: march14 + 90)
         #expect(record.scanCount == 1 && record.lastUsed == march14 + 90 && record.updatedAt == march14 + 90)
         #expect(record.status(at: march14 + 91) == .used)
-        #expect(throws: QRLibraryError.notActive(id: record.id, status: .used)) { try record.recordUse(at: march14 + 100) }
+        #expect(throws: QRLibraryError.notActive(id: record.id, status: .used)) {
+            try record.recordUse(at: march14 + 100)
+        }
         #expect(record.scanCount == 1)
     }
 
@@ -142,12 +147,18 @@ struct QRRecordTests {
             ("sizePx", "300"), ("createdAt", "\"2025-02-30T00:00:00Z\""), ("lastUsed", "\"yesterday\""),
             ("title", "\"\""), ("expiresAt", "\"2025-03-14T15:30:00Z\""),
         ] {
-            let error = #expect(throws: QRLibraryError.self) { try JSONDecoder().decode(QRRecord.self, from: json([key: value])) }
+            let error = #expect(throws: QRLibraryError.self) {
+                try JSONDecoder().decode(QRRecord.self, from: json([key: value]))
+            }
             guard case .invalidField(let field, _) = error else { continue }
             #expect(field == key)
         }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(QRRecord.self, from: json(["sizePx": "\"512\""])) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(QRRecord.self, from: json(["errorCorrection": "\"X\""])) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(QRRecord.self, from: json(["sizePx": "\"512\""]))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(QRRecord.self, from: json(["errorCorrection": "\"X\""]))
+        }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(QRRecord.self, from: json(["type": "\"fax\""])) }
     }
 
@@ -167,7 +178,8 @@ struct QRRecordTests {
     @Test(
         "malformed ISO 8601 text is refused",
         arguments: [
-            "2025-03-14", "2025-03-14T15:30:00", "2025-13-01T00:00:00Z", "2025-03-14T24:00:00Z", "2025-03-14T15:30:00+2",
+            "2025-03-14", "2025-03-14T15:30:00", "2025-13-01T00:00:00Z", "2025-03-14T24:00:00Z",
+            "2025-03-14T15:30:00+2",
             "2025-03-14T15:30:00.Z", "2025-03-14T15:30:00Zjunk", "0000-01-01T00:00:00Z", "2025-03-14X15:30:00Z",
             "2025-03-14T15:30:00+24:00", "2025-03-14T15:30:00.1234567890Z",
         ])

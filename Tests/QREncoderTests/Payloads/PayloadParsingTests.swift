@@ -90,7 +90,8 @@ struct PayloadParsingTests {
         let phone = try PhonePayload(number: s.phone())
         #expect(try PhonePayload(parsing: phone.payload) == phone)
         let geo = try GeoPayload(
-            latitudeMicrodegrees: s.int(-90_000_000...90_000_000), longitudeMicrodegrees: s.int(-180_000_000...180_000_000))
+            latitudeMicrodegrees: s.int(-90_000_000...90_000_000),
+            longitudeMicrodegrees: s.int(-180_000_000...180_000_000))
         #expect(try GeoPayload(parsing: geo.payload) == geo)
         let text = try TextPayload(s.nonBlank(0...30))
         #expect(try TextPayload(parsing: text.payload) == text)
@@ -192,7 +193,8 @@ struct PayloadParsingTests {
         //   memo="a, b", cellphone="5550111")
         let segno = [
             "BEGIN:VCARD", "VERSION:3.0", "N:Doe;John", "FN:John Doe", "ORG:Acme\\, Inc.", "EMAIL:j@x.org",
-            "TEL:+1 555 0100", "TEL;TYPE=CELL:5550111", "ADR:;;1 Main St;Springfield;;;", "NOTE:a\\, b", "END:VCARD", "",
+            "TEL:+1 555 0100", "TEL;TYPE=CELL:5550111", "ADR:;;1 Main St;Springfield;;;", "NOTE:a\\, b", "END:VCARD",
+            "",
         ].joined(separator: "\r\n")
         let card = try VCardPayload(parsing: segno).contact
         #expect(
@@ -265,13 +267,17 @@ struct PayloadParsingTests {
         #expect(try CashAppPayload(parsing: "https://cash.me/%24jane/7.5").amountCents == 750)
         // BIP-21's own example, with an unknown optional parameter.
         let btc = try BitcoinPayload(
-            parsing: "BITCOIN:1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2?amount=50&label=Luke-Jr&message=Donation%20for%20project%20xyz&somethingelse=x")
-        #expect(btc.amountSatoshi == 5_000_000_000 && btc.label == "Luke-Jr" && btc.message == "Donation for project xyz")
+            parsing:
+                "BITCOIN:1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2?amount=50&label=Luke-Jr&message=Donation%20for%20project%20xyz&somethingelse=x"
+        )
+        #expect(
+            btc.amountSatoshi == 5_000_000_000 && btc.label == "Luke-Jr" && btc.message == "Donation for project xyz")
         #expect(throws: QRCodeError.self) {
             try BitcoinPayload(parsing: "bitcoin:1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2?req-somethingyoudontunderstand=50")
         }
         // EIP-681's example value: 2.014e18 wei.
-        let eth = try EthereumPayload(parsing: "ethereum:pay-0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359@1?value=2.014e18")
+        let eth = try EthereumPayload(
+            parsing: "ethereum:pay-0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359@1?value=2.014e18")
         #expect(eth.valueWei == "2014000000000000000" && eth.chainID == 1)
         #expect(throws: QRCodeError.self) {
             try EthereumPayload(parsing: "ethereum:0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359/transfer?address=0x1")

@@ -20,7 +20,9 @@ public struct BitcoinPayload: QRPayload, Equatable {
     /// The `bitcoin:` URI.
     public var payload: String {
         var query: [String] = []
-        if let amountSatoshi { query.append("amount=" + PayloadText.decimal(amountSatoshi, decimals: 8, trimZeros: true)) }
+        if let amountSatoshi {
+            query.append("amount=" + PayloadText.decimal(amountSatoshi, decimals: 8, trimZeros: true))
+        }
         if !label.isEmpty { query.append("label=" + PayloadText.percentEncoded(label)) }
         if !message.isEmpty { query.append("message=" + PayloadText.percentEncoded(message)) }
         return "bitcoin:" + address + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))

@@ -16,7 +16,8 @@ extension EventPayload {
         guard let begin = lines.firstIndex(where: { $0.name == "BEGIN" && $0.value.uppercased() == "VEVENT" }) else {
             throw .invalidPayloadField(field: "payload", reason: "has no BEGIN:VEVENT")
         }
-        guard let endIndex = lines[begin...].firstIndex(where: { $0.name == "END" && $0.value.uppercased() == "VEVENT" })
+        guard
+            let endIndex = lines[begin...].firstIndex(where: { $0.name == "END" && $0.value.uppercased() == "VEVENT" })
         else {
             throw .invalidPayloadField(field: "payload", reason: "has no END:VEVENT")
         }

@@ -49,7 +49,9 @@ enum Base64 {
             var bits = 0
             for value in chunk { bits = bits << 6 | Int(value) }
             bits <<= 6 * (4 - chunk.count)
-            for byteIndex in 0..<(chunk.count - 1) { output.append(UInt8(truncatingIfNeeded: bits >> (16 - 8 * byteIndex))) }
+            for byteIndex in 0..<(chunk.count - 1) {
+                output.append(UInt8(truncatingIfNeeded: bits >> (16 - 8 * byteIndex)))
+            }
             index += 4
         }
         return output

@@ -63,7 +63,9 @@ public struct VenmoPayload: QRPayload, Equatable {
                 throw .invalidPayloadField(field: "username", reason: "the link names no recipient")
             }
             username = recipients.value
-        } else if let link = PayloadParsing.webLink(trimmed), link.host == "venmo.com" || link.host == "account.venmo.com" {
+        } else if let link = PayloadParsing.webLink(trimmed),
+            link.host == "venmo.com" || link.host == "account.venmo.com"
+        {
             var path = link.path.split(separator: "/")
             if path.first == "u" { path.removeFirst() }
             guard path.count == 1 else {
