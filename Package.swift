@@ -25,6 +25,8 @@ let package = Package(
             .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)]),
         ]
     } + [
+        // Cross-module checks of what the apps combine: QR Book's codes rendered to exact-size PNGs.
+        .testTarget(name: "SuiteIntegrationTests", dependencies: ["QREncoder", "ExportRaster"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: libraryNames.map { .target(name: $0) },

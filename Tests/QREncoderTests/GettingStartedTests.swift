@@ -52,3 +52,29 @@ struct GettingStartedTests {
         #expect(micro.version == 2 && micro.size == 13)
     }
 }
+
+/// The first snippet of BuildingAQRLibraryApp.md, compiled and run.
+private func buildLibrary() throws -> QRLibrary {
+    var library = QRLibrary()
+    let wifi = try library.add(title: "Home Wi-Fi", data: "WIFI:T:WPA;S:Home;P:secret123;;", tags: ["home"])
+    try library.add(title: "Café menu", data: "https://example.com/menus/lunch.pdf", tags: ["food"])
+    try library.recordUse(wifi.id)  // scanCount 1, lastUsed now
+    let found = library.records(matching: QRLibrary.Query(text: "cafe", sort: .title))
+    precondition(found.first?.kind == .file)  // detected from the data
+    return library
+}
+
+@Suite("QR library article snippets")
+struct BuildingAQRLibraryAppTests {
+    @Test("the library snippet saves, uses and finds codes")
+    func librarySnippet() throws {
+        let library = try buildLibrary()
+        #expect(library.count == 2 && library.records[0].scanCount == 1)
+    }
+
+    @Test("the editing snippet fills a Wi-Fi form")
+    func editingSnippet() throws {
+        let wifi = try WiFiPayload(parsing: "WIFI:T:WPA;S:Home;P:secret123;;")
+        #expect(wifi.ssid == "Home" && wifi.password == "secret123" && wifi.security == .wpa && !wifi.hidden)
+    }
+}

@@ -1,7 +1,10 @@
 /// A web address. Camera apps open `http` and `https` links; other schemes are rejected.
 public struct URLPayload: QRPayload, Equatable {
-    /// The URL.
-    public let payload: String
+    /// The URL, as given.
+    public let url: String
+
+    /// The text to encode: ``url`` unchanged.
+    public var payload: String { url }
 
     /// Checks that the URL is absolute `http` or `https` with a host, and has no spaces or controls.
     ///
@@ -20,6 +23,14 @@ public struct URLPayload: QRPayload, Equatable {
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if host.isEmpty { throw .invalidPayloadField(field: "url", reason: "has no host") }
         if url.contains(" ") { throw .invalidPayloadField(field: "url", reason: "contains a space; percent-encode it") }
-        payload = url
+        self.url = url
+    }
+
+    /// Reads a link, ignoring spaces and line breaks around it; the scheme may be in any case.
+    ///
+    /// - Throws: ``QRCodeError/invalidPayloadField(field:reason:)`` naming `url`.
+    /// - Complexity: O(n).
+    public init(parsing text: String) throws(QRCodeError) {
+        try self.init(String(PayloadParsing.trimmed(text)))
     }
 }

@@ -14,8 +14,23 @@ public struct WiFiPayload: QRPayload, Equatable {
         case none = "nopass"
     }
 
+    /// The network name.
+    public let ssid: String
+    /// The password; empty for an open network.
+    public let password: String
+    /// The security type.
+    public let security: Security
+    /// Whether the network hides its SSID.
+    public let hidden: Bool
+
     /// The `WIFI:` string.
-    public let payload: String
+    public var payload: String {
+        let special = ";,:\""
+        var text = "WIFI:T:\(security.rawValue);S:\(PayloadText.backslashEscaped(ssid, special: special));"
+        if security != .none { text += "P:\(PayloadText.backslashEscaped(password, special: special));" }
+        if hidden { text += "H:true;" }
+        return text + ";"
+    }
 
     /// Validates and escapes the credentials.
     ///
@@ -50,10 +65,9 @@ public struct WiFiPayload: QRPayload, Equatable {
                 throw .invalidPayloadField(field: "password", reason: "an open network has no password")
             }
         }
-        let special = ";,:\""
-        var text = "WIFI:T:\(security.rawValue);S:\(PayloadText.backslashEscaped(ssid, special: special));"
-        if security != .none { text += "P:\(PayloadText.backslashEscaped(password, special: special));" }
-        if hidden { text += "H:true;" }
-        payload = text + ";"
+        self.ssid = ssid
+        self.password = password
+        self.security = security
+        self.hidden = hidden
     }
 }

@@ -61,3 +61,23 @@ public struct QRContact: Equatable, Sendable {
         return normalized
     }
 }
+
+extension QRContact {
+    /// The contact with `transform` applied to every text field (phones and e-mails included).
+    func mappingText(_ transform: (String) -> String) -> QRContact {
+        QRContact(
+            familyName: transform(familyName), givenName: transform(givenName),
+            organization: transform(organization), title: transform(title), phones: phones.map(transform),
+            emails: emails.map(transform), url: transform(url), address: transform(address), note: transform(note))
+    }
+
+    /// The contact with carriage returns removed (vCard writes line feeds only, as `\n`).
+    func removingCarriageReturns() -> QRContact {
+        mappingText { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\r" })) }
+    }
+
+    /// The contact with CR and LF replaced by spaces (MeCard is one line).
+    func replacingNewlines() -> QRContact {
+        mappingText { String(String.UnicodeScalarView($0.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 })) }
+    }
+}

@@ -3,20 +3,17 @@
 /// Text values escape `\`, `,` and `;` with a backslash and newlines as `\n` (RFC 2426 §4);
 /// lines end in CRLF and are folded at 75 octets (RFC 2425 §5.8.1).
 public struct VCardPayload: QRPayload, Equatable {
-    /// The vCard text.
-    public let payload: String
+    /// The contact as the card holds it: phone numbers normalised to `+` and digits, carriage
+    /// returns removed from text.
+    public let contact: QRContact
 
-    /// Builds the card.
-    ///
-    /// - Throws: ``QRCodeError/invalidPayloadField(field:reason:)`` naming the bad field.
-    public init(_ contact: QRContact) throws(QRCodeError) {
-        let phones = try contact.validated()
+    /// The vCard text.
+    public var payload: String {
         func escaped(_ value: String) -> String {
             var result = ""
             for scalar in value.unicodeScalars {
                 switch scalar {
                 case "\\", ",", ";": result += "\\" + String(scalar)
-                case "\r": continue
                 case "\n": result += "\\n"
                 default: result.unicodeScalars.append(scalar)
                 }
@@ -29,13 +26,23 @@ public struct VCardPayload: QRPayload, Equatable {
         lines.append("FN:\(escaped(formatted))")
         if !contact.organization.isEmpty { lines.append("ORG:\(escaped(contact.organization))") }
         if !contact.title.isEmpty { lines.append("TITLE:\(escaped(contact.title))") }
-        for phone in phones { lines.append("TEL;TYPE=VOICE:\(phone)") }
+        for phone in contact.phones { lines.append("TEL;TYPE=VOICE:\(phone)") }
         for email in contact.emails { lines.append("EMAIL;TYPE=INTERNET:\(email)") }
         if !contact.url.isEmpty { lines.append("URL:\(escaped(contact.url))") }
         if !contact.address.isEmpty { lines.append("ADR:;;\(escaped(contact.address));;;;") }
         if !contact.note.isEmpty { lines.append("NOTE:\(escaped(contact.note))") }
         lines.append("END:VCARD")
-        payload = lines.map(Self.folded).joined(separator: "\r\n") + "\r\n"
+        return lines.map(Self.folded).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Builds the card.
+    ///
+    /// - Throws: ``QRCodeError/invalidPayloadField(field:reason:)`` naming the bad field.
+    public init(_ contact: QRContact) throws(QRCodeError) {
+        let phones = try contact.validated()
+        var normalized = contact.removingCarriageReturns()
+        normalized.phones = phones
+        self.contact = normalized
     }
 
     /// Folds a line into 75-octet pieces, continuing with CRLF and a space, never splitting a

@@ -8,8 +8,25 @@
 /// 2- to 40-byte program otherwise. A segwit address may be all upper case (shorter in a QR code's
 /// alphanumeric mode) but not mixed case.
 public struct BitcoinPayload: QRPayload, Equatable {
+    /// The receiving address, as given.
+    public let address: String
+    /// The amount in satoshi (10⁻⁸ BTC), or `nil`.
+    public let amountSatoshi: Int?
+    /// A label for the recipient; empty for none.
+    public let label: String
+    /// A message describing the payment; empty for none.
+    public let message: String
+
     /// The `bitcoin:` URI.
-    public let payload: String
+    public var payload: String {
+        var query: [String] = []
+        if let amountSatoshi {
+            query.append("amount=" + PayloadText.decimal(amountSatoshi, decimals: 8, trimZeros: true))
+        }
+        if !label.isEmpty { query.append("label=" + PayloadText.percentEncoded(label)) }
+        if !message.isEmpty { query.append("message=" + PayloadText.percentEncoded(message)) }
+        return "bitcoin:" + address + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
 
     /// Builds the URI.
     ///
@@ -22,6 +39,25 @@ public struct BitcoinPayload: QRPayload, Equatable {
     public init(address: String, amountSatoshi: Int? = nil, label: String = "", message: String = "")
         throws(QRCodeError)
     {
+        if let problem = Self.addressProblem(address) {
+            throw .invalidPayloadField(field: "address", reason: problem)
+        }
+        if let amountSatoshi {
+            guard amountSatoshi > 0 && amountSatoshi <= 2_100_000_000_000_000 else {
+                throw .invalidPayloadField(
+                    field: "amountSatoshi", reason: "must be positive and at most 21 million BTC")
+            }
+        }
+        try PayloadText.requireLength(label, atMost: 500, field: "label")
+        try PayloadText.requireLength(message, atMost: 500, field: "message")
+        self.address = address
+        self.amountSatoshi = amountSatoshi
+        self.label = label
+        self.message = message
+    }
+
+    /// Why `address` is not a valid bitcoin address, or `nil` when it is one.
+    static func addressProblem(_ address: String) -> String? {
         do throws(AddressProblem) {
             let lowered = String(decoding: address.utf8.prefix(3).map { $0 | 0x20 }, as: UTF8.self)
             if lowered == "bc1" || lowered == "tb1" {
@@ -29,19 +65,39 @@ public struct BitcoinPayload: QRPayload, Equatable {
             } else {
                 _ = try Base58Check.validateAddress(address)
             }
+            return nil
         } catch {
-            throw .invalidPayloadField(field: "address", reason: error.reason)
+            return error.reason
         }
-        var query: [String] = []
-        if let amountSatoshi {
-            guard amountSatoshi > 0 && amountSatoshi <= 2_100_000_000_000_000 else {
-                throw .invalidPayloadField(
-                    field: "amountSatoshi", reason: "must be positive and at most 21 million BTC")
+    }
+
+    /// Reads a BIP-21 URI: `bitcoin:` in any case (also `bitcoin://`), the address, and the
+    /// `amount` (decimal BTC, at most 8 decimals), `label` and `message` parameters,
+    /// percent-decoded. Unknown optional parameters (such as `lightning=`) are not kept; a
+    /// `req-` parameter, which BIP-21 says a reader must understand, is refused.
+    ///
+    /// - Throws: ``QRCodeError/invalidPayloadField(field:reason:)`` naming `payload`, or the
+    ///   field the initialiser rejects.
+    /// - Complexity: O(n) plus the address checksum.
+    public init(parsing text: String) throws(QRCodeError) {
+        guard var rest = PayloadParsing.dropScheme("bitcoin:", from: PayloadParsing.trimmed(text)) else {
+            throw .invalidPayloadField(field: "payload", reason: "does not start with bitcoin:")
+        }
+        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+        let (address, query) = PayloadParsing.splitQuery(rest)
+        var amount: Int?
+        var label = ""
+        var message = ""
+        for item in PayloadParsing.queryItems(query) {
+            switch item.name {
+            case "amount": amount = try PayloadParsing.minorUnits(item.value, decimals: 8, field: "amountSatoshi")
+            case "label": label = try PayloadParsing.percentDecoded(item.value, field: "label")
+            case "message": message = try PayloadParsing.percentDecoded(item.value, field: "message")
+            case let name where name.hasPrefix("req-"):
+                throw .invalidPayloadField(field: "payload", reason: "required parameter \(name) is not supported")
+            default: continue
             }
-            query.append("amount=" + PayloadText.decimal(amountSatoshi, decimals: 8, trimZeros: true))
         }
-        if !label.isEmpty { query.append("label=" + PayloadText.percentEncoded(label)) }
-        if !message.isEmpty { query.append("message=" + PayloadText.percentEncoded(message)) }
-        payload = "bitcoin:" + address + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        try self.init(address: String(address), amountSatoshi: amount, label: label, message: message)
     }
 }

@@ -4,8 +4,20 @@
 /// digits. An all-lower-case or all-upper-case address carries no checksum and is accepted as is;
 /// a mixed-case address must match its EIP-55 checksum (Keccak-256 of the lower-case hex digits).
 public struct EthereumPayload: QRPayload, Equatable {
+    /// The receiving address, `0x` and 40 hexadecimal digits as given.
+    public let address: String
+    /// The chain (1 is mainnet), or `nil` for the wallet's current chain.
+    public let chainID: Int?
+    /// The amount in wei as decimal digits, or empty.
+    public let valueWei: String
+
     /// The `ethereum:` URI.
-    public let payload: String
+    public var payload: String {
+        var text = "ethereum:" + address
+        if let chainID { text += "@\(chainID)" }
+        if !valueWei.isEmpty { text += "?value=" + valueWei }
+        return text
+    }
 
     /// Builds the URI.
     ///
@@ -22,17 +34,16 @@ public struct EthereumPayload: QRPayload, Equatable {
         if let problem = EIP55.problem(in: address.utf8.dropFirst(2)) {
             throw .invalidPayloadField(field: "address", reason: problem)
         }
-        var text = "ethereum:" + address
         if let chainID {
             guard chainID > 0 else { throw .invalidPayloadField(field: "chainID", reason: "must be positive") }
-            text += "@\(chainID)"
         }
         if !valueWei.isEmpty {
             guard valueWei.count <= 78, valueWei.unicodeScalars.allSatisfy(PayloadText.isASCIIDigit) else {
                 throw .invalidPayloadField(field: "valueWei", reason: "must be a decimal integer of at most 78 digits")
             }
-            text += "?value=" + valueWei
         }
-        payload = text
+        self.address = address
+        self.chainID = chainID
+        self.valueWei = valueWei
     }
 }

@@ -3,8 +3,39 @@
 /// Text values escape `\`, `;` and `,` with a backslash and newlines as `\n` (RFC 5545 §3.3.11);
 /// lines end in CRLF and are folded at 75 octets (§3.1).
 public struct EventPayload: QRPayload, Equatable {
+    /// The title of the event.
+    public let summary: String
+    /// When it starts.
+    public let start: QRDateTime
+    /// When it ends (not before the start).
+    public let end: QRDateTime
+    /// Where it happens; empty for none.
+    public let location: String
+    /// A longer description (carriage returns removed); empty for none.
+    public let description: String
+
     /// The VEVENT text.
-    public let payload: String
+    public var payload: String {
+        func escaped(_ value: String) -> String {
+            var result = ""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\\", ";", ",": result += "\\" + String(scalar)
+                case "\n": result += "\\n"
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+        var lines = [
+            "BEGIN:VEVENT", "SUMMARY:\(escaped(summary))", "DTSTART:\(start.iCalendarValue)",
+            "DTEND:\(end.iCalendarValue)",
+        ]
+        if !location.isEmpty { lines.append("LOCATION:\(escaped(location))") }
+        if !description.isEmpty { lines.append("DESCRIPTION:\(escaped(description))") }
+        lines.append("END:VEVENT")
+        return lines.map(VCardPayload.folded).joined(separator: "\r\n") + "\r\n"
+    }
 
     /// Builds the event.
     ///
@@ -25,25 +56,10 @@ public struct EventPayload: QRPayload, Equatable {
             throw .invalidPayloadField(field: "end", reason: "start and end must both be UTC or both floating")
         }
         guard start <= end else { throw .invalidPayloadField(field: "end", reason: "is before the start") }
-        func escaped(_ value: String) -> String {
-            var result = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\\", ";", ",": result += "\\" + String(scalar)
-                case "\r": continue
-                case "\n": result += "\\n"
-                default: result.unicodeScalars.append(scalar)
-                }
-            }
-            return result
-        }
-        var lines = [
-            "BEGIN:VEVENT", "SUMMARY:\(escaped(summary))", "DTSTART:\(start.iCalendarValue)",
-            "DTEND:\(end.iCalendarValue)",
-        ]
-        if !location.isEmpty { lines.append("LOCATION:\(escaped(location))") }
-        if !description.isEmpty { lines.append("DESCRIPTION:\(escaped(description))") }
-        lines.append("END:VEVENT")
-        payload = lines.map(VCardPayload.folded).joined(separator: "\r\n") + "\r\n"
+        self.summary = summary
+        self.start = start
+        self.end = end
+        self.location = location
+        self.description = String(String.UnicodeScalarView(description.unicodeScalars.filter { $0 != "\r" }))
     }
 }

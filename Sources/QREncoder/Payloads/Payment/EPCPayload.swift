@@ -4,8 +4,29 @@
 /// (character set 1), fields separated by line feeds; at most 331 bytes. The guidelines ask for
 /// error correction level M.
 public struct EPCPayload: QRPayload, Equatable {
+    /// The beneficiary's name.
+    public let name: String
+    /// The beneficiary's IBAN, upper case without spaces.
+    public let iban: String
+    /// The beneficiary's BIC in upper case; empty when not given.
+    public let bic: String
+    /// The amount in euro cents, or `nil` to let the payer enter it.
+    public let amountCents: Int?
+    /// The ISO 20022 purpose code in upper case; empty when not given.
+    public let purpose: String
+    /// The structured creditor reference; empty when not given.
+    public let reference: String
+    /// The unstructured remittance text; empty when not given.
+    public let remittance: String
+
     /// The EPC text.
-    public let payload: String
+    public var payload: String {
+        let amount = amountCents.map { "EUR" + PayloadText.decimal($0, decimals: 2, trimZeros: false) } ?? ""
+        let fields = ["BCD", "002", "1", "SCT", bic, name, iban, amount, purpose, reference, remittance]
+        var text = fields.joined(separator: "\n")
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
 
     /// Validates and builds the transfer.
     ///
@@ -43,12 +64,10 @@ public struct EPCPayload: QRPayload, Equatable {
                 throw .invalidPayloadField(field: "bic", reason: "must be 8 or 11 letters and digits")
             }
         }
-        var amount = ""
         if let amountCents {
             guard (1...99_999_999_999).contains(amountCents) else {
                 throw .invalidPayloadField(field: "amountCents", reason: "must be 0.01...999999999.99 EUR")
             }
-            amount = "EUR" + PayloadText.decimal(amountCents, decimals: 2, trimZeros: false)
         }
         if !purpose.isEmpty {
             guard purpose.count == 4, purpose.unicodeScalars.allSatisfy(PayloadText.isASCIILetter) else {
@@ -65,15 +84,17 @@ public struct EPCPayload: QRPayload, Equatable {
         guard remittance.count <= 140 else {
             throw .invalidPayloadField(field: "remittance", reason: "is longer than 140 characters")
         }
-        let fields = [
-            "BCD", "002", "1", "SCT", bankCode, name, account, amount, purpose.uppercased(), reference, remittance,
-        ]
-        var text = fields.joined(separator: "\n")
-        while text.hasSuffix("\n") { text.removeLast() }
-        guard text.utf8.count <= 331 else {
-            throw .invalidPayloadField(field: "payload", reason: "is \(text.utf8.count) bytes, more than 331")
+        self.name = name
+        self.iban = account
+        self.bic = bankCode
+        self.amountCents = amountCents
+        self.purpose = purpose.uppercased()
+        self.reference = reference
+        self.remittance = remittance
+        let size = payload.utf8.count
+        guard size <= 331 else {
+            throw .invalidPayloadField(field: "payload", reason: "is \(size) bytes, more than 331")
         }
-        payload = text
     }
 
     /// The IBAN without spaces, upper-cased, if its ISO 13616 check digits are right.

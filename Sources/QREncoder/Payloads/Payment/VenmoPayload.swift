@@ -4,8 +4,22 @@
 /// link `https://venmo.com/<username>?txn=pay&amount=<dollars>&note=<text>`, which the app opens
 /// with the payment pre-filled. Usernames are 5 to 30 letters, digits, `-` and `_`.
 public struct VenmoPayload: QRPayload, Equatable {
+    /// The username, without a leading `@`.
+    public let username: String
+    /// The amount in cents, or `nil` for a profile link.
+    public let amountCents: Int?
+    /// The payment note; empty for none (and always empty without an amount).
+    public let note: String
+
     /// The link.
-    public let payload: String
+    public var payload: String {
+        guard let amountCents else { return "https://venmo.com/u/\(username)" }
+        var link =
+            "https://venmo.com/\(username)?txn=pay&amount="
+            + PayloadText.decimal(amountCents, decimals: 2, trimZeros: false)
+        if !note.isEmpty { link += "&note=" + PayloadText.percentEncoded(note) }
+        return link
+    }
 
     /// Builds the link.
     ///
@@ -18,18 +32,62 @@ public struct VenmoPayload: QRPayload, Equatable {
         try PayloadText.requireCharacters(name, field: "username", description: "letters, digits, - and _") {
             PayloadText.isASCIILetter($0) || PayloadText.isASCIIDigit($0) || $0 == "-" || $0 == "_"
         }
-        guard let amountCents else {
-            guard note.isEmpty else { throw .invalidPayloadField(field: "note", reason: "needs an amount") }
-            payload = "https://venmo.com/u/\(name)"
-            return
+        if let amountCents {
+            guard (1...500_000).contains(amountCents) else {
+                throw .invalidPayloadField(field: "amountCents", reason: "must be 0.01...5000.00 USD")
+            }
+        } else if !note.isEmpty {
+            throw .invalidPayloadField(field: "note", reason: "needs an amount")
         }
-        guard (1...500_000).contains(amountCents) else {
-            throw .invalidPayloadField(field: "amountCents", reason: "must be 0.01...5000.00 USD")
+        try PayloadText.requireLength(note, atMost: 280, field: "note")
+        self.username = name
+        self.amountCents = amountCents
+        self.note = note
+    }
+
+    /// Reads a Venmo link: `https://venmo.com/u/<name>`, `https://venmo.com/<name>` with an
+    /// optional `?txn=pay&amount=…&note=…` query (also on `account.venmo.com` and `www.`), or the
+    /// app's `venmo://paycharge?txn=pay&recipients=<name>&amount=…&note=…`; schemes in any case.
+    /// A request (`txn=charge`) is refused: this type describes payments to the user.
+    ///
+    /// - Throws: ``QRCodeError/invalidPayloadField(field:reason:)`` naming `payload` for another
+    ///   link, or the field the initialiser rejects.
+    /// - Complexity: O(n).
+    public init(parsing text: String) throws(QRCodeError) {
+        let trimmed = PayloadParsing.trimmed(text)
+        let username: Substring
+        let query: Substring
+        if let rest = PayloadParsing.dropScheme("venmo://paycharge", from: trimmed) {
+            query = PayloadParsing.splitQuery(rest).query
+            guard let recipients = PayloadParsing.queryItems(query).last(where: { $0.name == "recipients" }) else {
+                throw .invalidPayloadField(field: "username", reason: "the link names no recipient")
+            }
+            username = recipients.value
+        } else if let link = PayloadParsing.webLink(trimmed),
+            link.host == "venmo.com" || link.host == "account.venmo.com"
+        {
+            var path = link.path.split(separator: "/")
+            if path.first == "u" { path.removeFirst() }
+            guard path.count == 1 else {
+                throw .invalidPayloadField(field: "payload", reason: "is not a Venmo profile or pay link")
+            }
+            username = path[0]
+            query = link.query
+        } else {
+            throw .invalidPayloadField(field: "payload", reason: "is not a venmo.com or venmo:// link")
         }
-        var link =
-            "https://venmo.com/\(name)?txn=pay&amount="
-            + PayloadText.decimal(amountCents, decimals: 2, trimZeros: false)
-        if !note.isEmpty { link += "&note=" + PayloadText.percentEncoded(note) }
-        payload = link
+        var amount: Int?
+        var note = ""
+        for item in PayloadParsing.queryItems(query) {
+            switch item.name {
+            case "txn" where PayloadParsing.lowercasedASCII(item.value) != "pay":
+                throw .invalidPayloadField(field: "payload", reason: "only pay links (txn=pay) are supported")
+            case "amount": amount = try PayloadParsing.minorUnits(item.value, decimals: 2, field: "amountCents")
+            case "note": note = try PayloadParsing.percentDecoded(item.value, field: "note", plusIsSpace: true)
+            default: continue
+            }
+        }
+        try self.init(
+            username: try PayloadParsing.percentDecoded(username, field: "username"), amountCents: amount, note: note)
     }
 }
