@@ -57,7 +57,7 @@ struct PDFContentStream: Sendable {
 
     /// Appends an operator and ends the line.
     mutating func op(_ name: String) {
-        bytes += Array(name.utf8)
+        bytes.append(contentsOf: name.utf8)
         bytes.append(UInt8(ascii: "\n"))
     }
 

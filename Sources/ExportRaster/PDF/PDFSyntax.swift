@@ -30,14 +30,13 @@ enum PDFSyntax {
             width -= 1
         }
         bytes.append(UInt8(ascii: "."))
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
-        var index = width - 1
-        while fraction > 0 {
-            digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            fraction /= 10
-            index -= 1
+        var divisor: Int64 = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
         }
-        bytes += digits
     }
 
     /// Appends a non-negative integer in decimal.

@@ -148,16 +148,14 @@ extension VectorPDF {
 
         func place(_ point: VectorPoint) throws(VectorPDFError) -> VectorPoint {
             let mapped = transform.apply(point)
-            for value in [mapped.x, mapped.y] where !(abs(value) <= coordinateLimit) {
-                throw .numberOutOfRange(value, drawing: drawing)
-            }
+            // Written as `!(… <= limit)` so that NaN fails too.
+            if !(abs(mapped.x) <= coordinateLimit) { throw .numberOutOfRange(mapped.x, drawing: drawing) }
+            if !(abs(mapped.y) <= coordinateLimit) { throw .numberOutOfRange(mapped.y, drawing: drawing) }
             return mapped
         }
-        func points(_ list: VectorPoint...) {
-            for p in list {
-                out.number(p.x)
-                out.number(p.y)
-            }
+        func points(_ p: VectorPoint) {
+            out.number(p.x)
+            out.number(p.y)
         }
         func beginSegment() {
             if let move = pendingMove {
@@ -188,7 +186,9 @@ extension VectorPDF {
                 let control = try place(c)
                 let end = try place(p)
                 beginSegment()
-                points(current + (control - current) * (2.0 / 3), end + (control - end) * (2.0 / 3), end)
+                points(current + (control - current) * (2.0 / 3))
+                points(end + (control - end) * (2.0 / 3))
+                points(end)
                 out.op("c")
                 current = end
             case .curve(let c1, let c2, let p):
@@ -197,7 +197,9 @@ extension VectorPDF {
                 let control2 = try place(c2)
                 let end = try place(p)
                 beginSegment()
-                points(control1, control2, end)
+                points(control1)
+                points(control2)
+                points(end)
                 out.op("c")
                 current = end
             case .close:
