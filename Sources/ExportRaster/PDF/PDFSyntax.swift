@@ -45,11 +45,6 @@ enum PDFSyntax {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    /// Appends a non-negative integer in decimal.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        appendDigits(Int64(value), to: &bytes)
-    }
-
     /// `value` as a decimal string with at most `decimals` places (for dictionaries and tests).
     static func number(_ value: Double, decimals: Int = 4) -> String {
         var bytes: [UInt8] = []
