@@ -75,8 +75,17 @@ let drawings: [(name: String, size: Int, svg: String)] = [
     ),
 ]
 
+// Groups nested as deep as VectorPDF allows (13), with a stroke under a non-uniform transform at
+// the bottom: the deepest graphics-state nesting the writer produces (27 of the 28 levels).
+let nested =
+    String(repeating: "<g opacity=\"0.9\">", count: 13)
+    + "<rect x=\"8\" y=\"8\" width=\"48\" height=\"48\" fill=\"#007AFF\"/>"
+    + "<rect x=\"8\" y=\"8\" width=\"24\" height=\"48\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\" "
+    + "transform=\"scale(2 1)\"/>" + String(repeating: "</g>", count: 13)
+let allDrawings = drawings + [("nested-groups", 64, "<svg viewBox=\"0 0 64 64\">\(nested)</svg>")]
+
 var lines: [String] = []
-for drawing in drawings {
+for drawing in allDrawings {
     let image = try SVGImage(svg: drawing.svg)
     guard image.warnings.isEmpty else { fatalError("\(drawing.name): \(image.warnings)") }
     try save(try image.pdf(width: Double(drawing.size), height: Double(drawing.size)), drawing.name + ".pdf")
