@@ -2,9 +2,9 @@
 # Cross-checks of ExportRaster's vector PDF writer against outside readers, run from the
 # repository root:
 # 1. A small tool built against Sources/ExportRaster (support_main.swift) writes a PDF and our PNG
-#    of each test drawing (fill rules, strokes, a transformed stroke, opacity and groups, curves
-#    and arcs) and of the SF Symbols template fixture in all four modes, as the symbol exporter
-#    writes them.
+#    of each test drawing (fill rules, strokes, a transformed stroke, opacity and groups, curves,
+#    arcs, 13 nested groups) and of the SF Symbols template fixture in all four modes, as the
+#    symbol exporter writes them.
 # 2. qpdf --check must find no error and no warning in any PDF (file structure, cross-reference
 #    offsets, stream lengths, content stream syntax).
 # 3. poppler's pdftoppm renders each page at the PNG's size, and compare.py compares the pixels
