@@ -56,4 +56,44 @@ struct SymbolBatchExportTests {
         #expect(SymbolBatchExport.Failure.export(symbolName: "a", .template(.emptyPalette)).description.contains("a"))
         #expect(SymbolBatchExport.Failure.zip(.alreadyFinished).description.hasPrefix("Writing"))
     }
+
+    @Test("writes PNG, SVG and PDF entries, one vector file per symbol, and counts every file")
+    func vectorFormats() throws {
+        var zip = ZIPWriter()
+        var reports: [SymbolBatchExport.Progress] = []
+        try SymbolBatchExport.write(
+            try items(2), pointSize: 16, scales: [1, 2], formats: [.png, .svg, .pdf], into: &zip
+        ) {
+            reports.append($0)
+            return true
+        }
+        let reader = try ZIPReader(try zip.finish())
+        #expect(
+            reader.entries.map(\.name) == [
+                "symbol0@1x.png", "symbol0@2x.png", "symbol0@1x.svg", "symbol0@1x.pdf",
+                "symbol1@1x.png", "symbol1@2x.png", "symbol1@1x.svg", "symbol1@1x.pdf",
+            ])
+        #expect(reports.map(\.filesWritten) == [4, 8])
+        // PKWARE APPNOTE §4.4.5: method 0 is stored, 8 deflated. PNGs are stored; the text of
+        // SVG and of the PDF's object structure deflates.
+        #expect(reader.entries.prefix(4).map(\.method) == [0, 0, 8, 8])
+        let pdf = try PDFFileReader(try reader.contents(of: reader.entries[3]))
+        #expect(pdf.object(3)?.dictionary.contains("/MediaBox [0 0 16 16]") == true)
+        let svg = String(decoding: try reader.contents(of: reader.entries[2]), as: UTF8.self)
+        #expect(try SVGImage(svg: svg).warnings.isEmpty)
+    }
+
+    @Test("a vector-only batch can be cancelled and reports PDF failures by symbol")
+    func vectorFailures() throws {
+        var zip = ZIPWriter()
+        #expect(throws: SymbolBatchExport.Failure.cancelled(completedSymbols: 1)) {
+            try SymbolBatchExport.write(try items(3), formats: [.pdf], into: &zip) { _ in false }
+        }
+        var other = ZIPWriter()
+        #expect(
+            throws: SymbolBatchExport.Failure.export(symbolName: "symbol0", .pdf(.invalidPageSize(width: 1, height: 1)))
+        ) {
+            try SymbolBatchExport.write(try items(1), pointSize: 1, formats: [.pdf], into: &other) { _ in true }
+        }
+    }
 }

@@ -81,4 +81,67 @@ struct SymbolExportTests {
         #expect(SymbolTemplate.format(.nan) == "0")
         #expect(SymbolTemplate.format(-2.5) == "-2.5")
     }
+
+    @Test("exports one SVG and one PDF per symbol, named for @1x, besides a PNG per scale")
+    func vectorFormats() throws {
+        let variant = SymbolVariant(weight: .regular, scale: .medium)
+        let files = try template().export(
+            symbolName: "badge.plus", variant: variant, mode: .hierarchical(.black), formats: [.pdf, .png, .svg, .pdf],
+            pointSize: 32, scales: [2, 3])
+        #expect(
+            files.map(\.name) == ["badge.plus@1x.pdf", "badge.plus@2x.png", "badge.plus@3x.png", "badge.plus@1x.svg"])
+        let svg = String(decoding: files[3].bytes, as: UTF8.self)
+        #expect(svg == (try template().styledSVG(variant, mode: .hierarchical(.black), pixelSize: 32)))
+        let pdf = try PDFFileReader(files[0].bytes)
+        #expect(pdf.object(3)?.dictionary.contains("/MediaBox [0 0 32 32]") == true)
+        #expect(SymbolTemplate.ExportFormat.allCases.map(\.fileExtension) == ["png", "svg", "pdf"])
+        #expect(SymbolTemplate.ExportFormat.allCases.map(\.isVector) == [false, true, true])
+        #expect(try template().export(symbolName: "x", variant: variant, mode: .multicolor, formats: []).isEmpty)
+    }
+
+    @Test(
+        "the symbol's PDF paints the @1x PNG's picture",
+        arguments: ["monochrome", "hierarchical", "palette", "multicolor"])
+    func pdfMatchesPNG(modeName: String) throws {
+        let modes: [String: SymbolTemplate.RenderingMode] = [
+            "monochrome": .monochrome(.black),
+            "hierarchical": .hierarchical(RasterImage.Color(red8: 0, green8: 0x7A, blue8: 0xFF)),
+            "palette": .palette([.black, RasterImage.Color(red8: 0xFF, green8: 0x95, blue8: 0)]),
+            "multicolor": .multicolor,
+        ]
+        let mode = try #require(modes[modeName])
+        let variant = SymbolVariant(weight: .bold, scale: .medium)
+        let t = try template()
+        let file = try PDFFileReader(try t.pdf(variant, mode: mode, pointSize: 64))
+        let fromPDF = try PDFContentInterpreter(file: file).render().straightRGBA8()
+        let direct = try t.render(variant, mode: mode, pixelSize: 64).straightRGBA8()
+        let worst = zip(fromPDF, direct).map { abs(Int($0) - Int($1)) }.max() ?? 255
+        #expect(worst <= 2)
+    }
+
+    @Test("vector export errors: sizes, missing variants and pages a PDF reader would refuse")
+    func vectorErrors() throws {
+        let t = try template()
+        let variant = SymbolVariant(weight: .regular, scale: .medium)
+        #expect(throws: SymbolExportError.invalidSize(pointSize: 0, scale: 1)) {
+            try t.export(symbolName: "x", variant: variant, mode: .multicolor, formats: [.svg], pointSize: 0)
+        }
+        #expect(throws: SymbolExportError.invalidSize(pointSize: -4, scale: 1)) {
+            try t.pdf(variant, mode: .multicolor, pointSize: -4)
+        }
+        #expect(throws: SymbolExportError.pdf(.invalidPageSize(width: 2, height: 2))) {
+            try t.export(symbolName: "x", variant: variant, mode: .multicolor, formats: [.pdf], pointSize: 2)
+        }
+        #expect(throws: SymbolExportError.pdf(.invalidCompressionLevel(20))) {
+            try t.pdf(variant, mode: .multicolor, compressionLevel: 20)
+        }
+        #expect(throws: SymbolExportError.template(.emptyPalette)) {
+            try t.export(symbolName: "x", variant: variant, mode: .palette([]), formats: [.svg])
+        }
+        let missing = SymbolVariant(weight: .black, scale: .large)
+        #expect(throws: SymbolExportError.template(.missingVariant(missing, available: t.variants))) {
+            try t.pdf(missing, mode: .multicolor)
+        }
+        #expect(SymbolExportError.pdf(.invalidCompressionLevel(20)).description.hasPrefix("PDF writing failed"))
+    }
 }

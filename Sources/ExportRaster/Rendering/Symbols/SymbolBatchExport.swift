@@ -1,12 +1,13 @@
-/// Exports many symbols at several scales into one ZIP archive, streaming: each symbol is rendered,
-/// encoded and written before the next one starts, so memory holds one symbol's images at a time
-/// (plus the archive's central directory), whatever the batch size.
+/// Exports many symbols, as PNG at several scales and as SVG and PDF, into one ZIP archive,
+/// streaming: each symbol is rendered, encoded and written before the next one starts, so memory
+/// holds one symbol's files at a time (plus the archive's central directory), whatever the batch
+/// size.
 ///
 /// ```swift
 /// var zip = ZIPWriter()
 /// let item = SymbolBatchExport.Item(symbolName: "badge.plus", template: template,
 ///                                   variant: SymbolVariant(weight: .regular, scale: .medium), mode: .multicolor)
-/// try SymbolBatchExport.write([item], into: &zip) { _ in true }
+/// try SymbolBatchExport.write([item], formats: [.png, .svg, .pdf], into: &zip) { _ in true }
 /// let archive = try zip.finish()
 /// ```
 public enum SymbolBatchExport {
@@ -38,7 +39,7 @@ public enum SymbolBatchExport {
         public var completedSymbols: Int
         /// Symbols in the batch.
         public var totalSymbols: Int
-        /// Files (PNG entries) written so far.
+        /// Files (archive entries) written so far.
         public var filesWritten: Int
     }
 
@@ -62,30 +63,38 @@ public enum SymbolBatchExport {
         }
     }
 
-    /// Renders every item at every scale as `symbolName@{scale}x.png` entries (stored, since PNG is
-    /// already compressed) of `writer`; call ``ZIPWriter/finish()`` afterwards.
+    /// Exports every item in each of `formats` into `writer` (see
+    /// ``SymbolTemplate/export(symbolName:variant:mode:formats:pointSize:scales:)``): a
+    /// `symbolName@{scale}x.png` entry per scale, stored since PNG is already compressed, and one
+    /// `symbolName@1x.svg` and `symbolName@1x.pdf` entry per symbol, deflated (a symbol's PDF
+    /// of under a kilobyte still shrinks by about a quarter: its content stream is compressed, but
+    /// its object structure is plain text). Call
+    /// ``ZIPWriter/finish()`` afterwards.
     ///
-    /// `progress` runs after each symbol; returning `false` cancels the export.
+    /// Symbols are exported and written one at a time, so memory holds one symbol's files at
+    /// once (plus the archive's central directory) however long the batch. `progress` runs after
+    /// each symbol; returning `false` cancels the export.
     ///
     /// - Throws: ``Failure``.
-    /// - Complexity: O(n) symbols × the cost of one export; memory O(one symbol's images).
+    /// - Complexity: O(n) symbols × the cost of one export; memory O(one symbol's files).
     public static func write(
-        _ items: [Item], pointSize: Int = 64, scales: [Int] = [1, 2, 3], into writer: inout ZIPWriter,
-        progress: (Progress) -> Bool
+        _ items: [Item], pointSize: Int = 64, scales: [Int] = [1, 2, 3],
+        formats: [SymbolTemplate.ExportFormat] = [.png], into writer: inout ZIPWriter, progress: (Progress) -> Bool
     ) throws(Failure) {
         var files = 0
         for (index, item) in items.enumerated() {
             let exported: [ExportedFile]
             do {
-                exported = try item.template.exportPNGs(
-                    symbolName: item.symbolName, variant: item.variant, mode: item.mode, pointSize: pointSize,
-                    scales: scales)
+                exported = try item.template.export(
+                    symbolName: item.symbolName, variant: item.variant, mode: item.mode, formats: formats,
+                    pointSize: pointSize, scales: scales)
             } catch {
                 throw .export(symbolName: item.symbolName, error)
             }
             for file in exported {
                 do {
-                    try writer.add(name: file.name, bytes: file.bytes, method: .stored)
+                    let method: ZIPWriter.Method = file.name.hasSuffix(".png") ? .stored : .deflated(level: 6)
+                    try writer.add(name: file.name, bytes: file.bytes, method: method)
                 } catch {
                     throw .zip(error)
                 }

@@ -4,6 +4,8 @@ public enum SymbolExportError: Error, Equatable, Sendable, CustomStringConvertib
     case template(SymbolTemplateError)
     /// PNG encoding failed.
     case png(PNGError)
+    /// The PDF could not be drawn or written (for example geometry beyond the page's number range).
+    case pdf(VectorPDFError)
     /// The requested point size or scale is not positive or gives an oversized image.
     case invalidSize(pointSize: Int, scale: Int)
 
@@ -12,6 +14,7 @@ public enum SymbolExportError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .template(let error): return error.description
         case .png(let error): return "PNG encoding failed: \(error.description)"
+        case .pdf(let error): return "PDF writing failed: \(error.description)"
         case .invalidSize(let pointSize, let scale):
             return "A \(pointSize) point image at @\(scale)x is not a valid size."
         }

@@ -1,7 +1,95 @@
 extension SymbolTemplate {
-    /// The file name of one scale of an exported symbol: `symbol-name@{scale}x.png`.
+    /// The file name of one scale of an exported symbol: `symbol-name@{scale}x.{format}`.
+    ///
+    /// Vector files (SVG, PDF) are written once, at scale 1 (see ``ExportFormat``).
     public static func fileName(symbolName: String, scale: Int, extension fileExtension: String = "png") -> String {
         "\(symbolName)@\(scale)x.\(fileExtension)"
+    }
+
+    /// Exports a symbol in each of `formats`, in that order: a PNG per scale, and one SVG and one
+    /// PDF (vector files, named `@1x`, drawn at `pointSize`).
+    ///
+    /// ```swift
+    /// let files = try template.export(
+    ///     symbolName: "badge.plus", variant: SymbolVariant(weight: .regular, scale: .medium),
+    ///     mode: .multicolor, formats: [.png, .svg, .pdf])
+    /// // badge.plus@1x.png, @2x.png, @3x.png, badge.plus@1x.svg, badge.plus@1x.pdf
+    /// ```
+    ///
+    /// A format listed twice is written once.
+    ///
+    /// - Throws: ``SymbolExportError``.
+    /// - Complexity: O(s + p) per PNG scale, O(n) in path elements per vector file.
+    public func export(
+        symbolName: String, variant: SymbolVariant, mode: RenderingMode, formats: [ExportFormat],
+        pointSize: Int = 64, scales: [Int] = [1, 2, 3]
+    ) throws(SymbolExportError) -> [ExportedFile] {
+        var files: [ExportedFile] = []
+        var done: Set<ExportFormat> = []
+        for format in formats where done.insert(format).inserted {
+            switch format {
+            case .png:
+                files += try exportPNGs(
+                    symbolName: symbolName, variant: variant, mode: mode, pointSize: pointSize, scales: scales)
+            case .svg:
+                try Self.checkSize(pointSize: pointSize, scale: 1)
+                let svg: String
+                do {
+                    svg = try styledSVG(variant, mode: mode, pixelSize: pointSize)
+                } catch {
+                    throw .template(error)
+                }
+                files.append(
+                    ExportedFile(
+                        name: Self.fileName(symbolName: symbolName, scale: 1, extension: "svg"), bytes: Array(svg.utf8))
+                )
+            case .pdf:
+                let bytes = try pdf(variant, mode: mode, pointSize: pointSize)
+                files.append(
+                    ExportedFile(name: Self.fileName(symbolName: symbolName, scale: 1, extension: "pdf"), bytes: bytes))
+            }
+        }
+        return files
+    }
+
+    /// One variant, coloured for `mode`, as a one-page vector PDF of `pointSize` × `pointSize`
+    /// points, placed as ``render(_:mode:pixelSize:)`` places it in a `pointSize` pixel square.
+    ///
+    /// The same styled shapes as the PNG are drawn (see ``VectorPDF``), so a reader rendering the
+    /// page at 72 pixels per inch shows the @1x PNG, and at 144 or 216 the @2x or @3x one.
+    ///
+    /// - Throws: ``SymbolExportError/template(_:)`` for a missing variant or an empty palette,
+    ///   ``SymbolExportError/invalidSize(pointSize:scale:)`` for a size that is not positive, and
+    ///   ``SymbolExportError/pdf(_:)`` for a page outside 3…14,400 points or geometry the page
+    ///   cannot hold.
+    /// - Complexity: O(n) in the number of path elements, plus compression.
+    public func pdf(_ variant: SymbolVariant, mode: RenderingMode, pointSize: Int = 64, compressionLevel: Int = 6)
+        throws(SymbolExportError) -> [UInt8]
+    {
+        try Self.checkSize(pointSize: pointSize, scale: 1)
+        let items: [DrawItem]
+        let transform: VectorTransform
+        do {
+            items = try styledItems(variant, mode: mode)
+            transform = try placement(variant, items: items, pixelSize: pointSize)
+        } catch {
+            throw .template(error)
+        }
+        do {
+            var page = try VectorPDF(width: Double(pointSize), height: Double(pointSize))
+            try page.draw(items, transform: transform)
+            return try page.bytes(compressionLevel: compressionLevel)
+        } catch {
+            throw .pdf(error)
+        }
+    }
+
+    /// Checks that `pointSize` at `scale` is a valid raster size.
+    static func checkSize(pointSize: Int, scale: Int) throws(SymbolExportError) {
+        let (pixels, overflow) = pointSize.multipliedReportingOverflow(by: scale)
+        guard pointSize > 0, scale > 0, !overflow, pixels <= RasterCanvas.maximumDimension,
+            pixels * pixels <= RasterCanvas.maximumPixelCount
+        else { throw .invalidSize(pointSize: pointSize, scale: scale) }
     }
 
     /// Renders a symbol at each scale as a PNG with a transparent background.
@@ -15,12 +103,7 @@ extension SymbolTemplate {
         symbolName: String, variant: SymbolVariant, mode: RenderingMode, pointSize: Int = 64,
         scales: [Int] = [1, 2, 3]
     ) throws(SymbolExportError) -> [ExportedFile] {
-        for scale in scales {
-            let (pixels, overflow) = pointSize.multipliedReportingOverflow(by: scale)
-            guard pointSize > 0, scale > 0, !overflow, pixels <= RasterCanvas.maximumDimension,
-                pixels * pixels <= RasterCanvas.maximumPixelCount
-            else { throw .invalidSize(pointSize: pointSize, scale: scale) }
-        }
+        for scale in scales { try Self.checkSize(pointSize: pointSize, scale: scale) }
         var files: [ExportedFile] = []
         for scale in scales {
             let pixels = pointSize * scale
