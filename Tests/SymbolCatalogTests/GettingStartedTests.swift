@@ -6,7 +6,7 @@ import Testing
 struct GettingStartedTests {
     @Test("the getting-started snippets compile and behave as described")
     func snippets() throws {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         if let heart = catalog["heart.fill"] {
             #expect(heart.availability.iOS == OSVersion(13, 0))
             #expect(!heart.categories.map(\.label).isEmpty)

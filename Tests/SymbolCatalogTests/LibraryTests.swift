@@ -29,8 +29,8 @@ struct FavoritesAndCollectionsTests {
         try favorites.move(from: 0, to: 1)
         #expect(favorites.entries.map(\.name) == ["star", "trash"])
         var copy = favorites
-        #expect(throws: LibraryError.indexOutOfRange(index: 5, count: 2)) { try copy.move(from: 5, to: 0) }
-        #expect(throws: LibraryError.indexOutOfRange(index: 9, count: 2)) { try copy.move(from: 0, to: 9) }
+        #expect(throws: SymbolLibraryError.indexOutOfRange(index: 5, count: 2)) { try copy.move(from: 5, to: 0) }
+        #expect(throws: SymbolLibraryError.indexOutOfRange(index: 9, count: 2)) { try copy.move(from: 0, to: 9) }
     }
 
     @Test("groups favorites into today, this week and earlier with an injected clock")
@@ -62,20 +62,22 @@ struct FavoritesAndCollectionsTests {
         try collections.delete(id)
         #expect(collections.collections.isEmpty)
         let missing = UUID()
-        #expect(throws: LibraryError.unknownCollection(missing.uuidString)) {
+        #expect(throws: SymbolLibraryError.unknownCollection(missing.uuidString)) {
             var copy = collections
             try copy.delete(missing)
         }
-        #expect(throws: LibraryError.unknownCollection(missing.uuidString)) { try collections.exportList(missing) }
-        #expect(throws: LibraryError.unknownCollection(missing.uuidString)) {
+        #expect(throws: SymbolLibraryError.unknownCollection(missing.uuidString)) {
+            try collections.exportList(missing)
+        }
+        #expect(throws: SymbolLibraryError.unknownCollection(missing.uuidString)) {
             var copy = collections
             try copy.add("x", to: missing)
         }
-        #expect(throws: LibraryError.emptyName) {
+        #expect(throws: SymbolLibraryError.emptyName) {
             var copy = collections
             try copy.create(named: " \n")
         }
-        #expect(throws: LibraryError.emptyName) {
+        #expect(throws: SymbolLibraryError.emptyName) {
             var copy = collections
             try copy.rename(missing, to: "")
         }
@@ -133,7 +135,7 @@ struct LibraryPersistenceTests {
     @Test(
         "rejects unreadable, future and invalid documents",
         arguments: [
-            ("{}", LibraryError.malformedDocument("no format version")),
+            ("{}", SymbolLibraryError.malformedDocument("no format version")),
             ("[1, 2]", .malformedDocument("no format version")),
             (#"{"version": 3}"#, .unsupportedVersion(3)),
             (#"{"version": 1}"#, .malformedDocument("not a version 1 library")),
@@ -143,7 +145,7 @@ struct LibraryPersistenceTests {
                 .invalidValue(field: "targetIOS", value: "x")
             ),
         ])
-    func rejects(json: String, error: LibraryError) {
+    func rejects(json: String, error: SymbolLibraryError) {
         #expect(throws: error) { try SymbolLibrary(json: Data(json.utf8)) }
         #expect(!error.description.isEmpty)
     }
@@ -153,16 +155,16 @@ struct LibraryPersistenceTests {
         var settings = LibrarySettings()
         try settings.validate()
         settings.gridColumns = .fixed(7)
-        #expect(throws: LibraryError.invalidValue(field: "gridColumns", value: "7")) { try settings.validate() }
+        #expect(throws: SymbolLibraryError.invalidValue(field: "gridColumns", value: "7")) { try settings.validate() }
         settings.gridColumns = .fixed(6)
         settings.symbolSize = 4
-        #expect(throws: LibraryError.invalidValue(field: "symbolSize", value: "4.0")) { try settings.validate() }
+        #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: "4.0")) { try settings.validate() }
         settings.symbolSize = 40
         settings.exportScales = []
-        #expect(throws: LibraryError.invalidValue(field: "exportScales", value: "[]")) { try settings.validate() }
+        #expect(throws: SymbolLibraryError.invalidValue(field: "exportScales", value: "[]")) { try settings.validate() }
         var library = SymbolLibrary()
         library.settings.symbolSize = 500
-        #expect(throws: LibraryError.invalidValue(field: "symbolSize", value: "500.0")) {
+        #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: "500.0")) {
             try SymbolLibrary(json: try library.encoded())
         }
     }
@@ -216,16 +218,16 @@ struct ExportAndGridTests {
             (600.0, .pad, 7, 78.857),  // ⌊608/80⌋ = 7; (600 − 48)/7
         ])
     func adaptive(width: Double, device: DeviceClass, columns: Int, cell: Double) {
-        let layout = GridLayout(width: width, device: device)
+        let layout = SymbolGridLayout(width: width, device: device)
         #expect(layout.columns == columns)
         #expect(abs(layout.cellSize - cell) < 0.001)
     }
 
     @Test("honours a fixed column setting within the device range and survives bad widths")
     func fixedAndBad() {
-        #expect(GridLayout(width: 390, device: .phone, columns: .fixed(3)).columns == 3)
-        #expect(GridLayout(width: 390, device: .phone, columns: .fixed(6)).columns == 5)
-        #expect(GridLayout(width: -5, device: .phone).cellSize == 0)
-        #expect(GridLayout(width: .nan, device: .pad).columns == 6)
+        #expect(SymbolGridLayout(width: 390, device: .phone, columns: .fixed(3)).columns == 3)
+        #expect(SymbolGridLayout(width: 390, device: .phone, columns: .fixed(6)).columns == 5)
+        #expect(SymbolGridLayout(width: -5, device: .phone).cellSize == 0)
+        #expect(SymbolGridLayout(width: .nan, device: .pad).columns == 6)
     }
 }

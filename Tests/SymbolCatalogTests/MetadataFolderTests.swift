@@ -39,7 +39,7 @@ struct MetadataFolderTests {
     @Test("reads the SF Symbols 6.0 property lists Apple ships", .enabled(if: DataFiles.available))
     func realFixture() throws {
         let url = try #require(DataFiles.folder?.appendingPathComponent("sf6-plists"))
-        let catalog = try SymbolCatalog(metadataFolder: url)
+        let catalog = try SFSymbolCatalog(metadataFolder: url)
         #expect(catalog.version == "6.0")
         // 8,181 names in name_availability.plist (SOURCE.md); the folder has no alias table.
         #expect(catalog.count + catalog.localizedVariants.count == 8_181)
@@ -54,19 +54,19 @@ struct MetadataFolderTests {
     @Test("reads a hand-written folder with aliases, keywords and restrictions")
     func handWritten() throws {
         let url = try folder([
-            SymbolCatalog.MetadataFile.nameAvailability: Self.availability,
-            SymbolCatalog.MetadataFile.symbolCategories: Self.plist(
+            SFSymbolCatalog.MetadataFile.nameAvailability: Self.availability,
+            SFSymbolCatalog.MetadataFile.symbolCategories: Self.plist(
                 "<dict><key>heart</key><array><string>health</string><string>multicolor</string></array></dict>"),
-            SymbolCatalog.MetadataFile.symbolSearch: Self.plist(
+            SFSymbolCatalog.MetadataFile.symbolSearch: Self.plist(
                 "<dict><key>heart</key><array><string>love</string></array></dict>"),
-            SymbolCatalog.MetadataFile.categories: Self.plist(
+            SFSymbolCatalog.MetadataFile.categories: Self.plist(
                 "<array><dict><key>key</key><string>all</string></dict><dict><key>key</key><string>health</string>"
                     + "<key>label</key><string>Health</string><key>icon</key><string>heart</string></dict></array>"),
-            SymbolCatalog.MetadataFile.nameAliases: "/* renames */\n\"doc\" = \"document\";\n",
-            SymbolCatalog.MetadataFile.symbolRestrictions: "\"heart\" = \"Only for Apple Health.\";\n",
+            SFSymbolCatalog.MetadataFile.nameAliases: "/* renames */\n\"doc\" = \"document\";\n",
+            SFSymbolCatalog.MetadataFile.symbolRestrictions: "\"heart\" = \"Only for Apple Health.\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: url) }
-        let catalog = try SymbolCatalog(metadataFolder: url, version: "test")
+        let catalog = try SFSymbolCatalog(metadataFolder: url, version: "test")
         #expect(catalog.version == "test")
         #expect(catalog.symbols.map(\.name) == ["document", "heart"])
         let heart = try #require(catalog["heart"])
@@ -83,37 +83,37 @@ struct MetadataFolderTests {
     func missing() throws {
         let url = try folder([:])
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SymbolCatalogError.missingFile(SymbolCatalog.MetadataFile.nameAvailability)) {
-            try SymbolCatalog(metadataFolder: url)
+        #expect(throws: SymbolCatalogError.missingFile(SFSymbolCatalog.MetadataFile.nameAvailability)) {
+            try SFSymbolCatalog(metadataFolder: url)
         }
     }
 
     @Test(
         "reports malformed files by name",
         arguments: [
-            (SymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<"),
-            (SymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>")),
-            (SymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>")),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<"),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>")),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>")),
             (
-                SymbolCatalog.MetadataFile.nameAvailability,
+                SFSymbolCatalog.MetadataFile.nameAvailability,
                 plist("<dict><key>year_to_release</key><dict></dict></dict>")
             ),
             (
-                SymbolCatalog.MetadataFile.nameAvailability,
+                SFSymbolCatalog.MetadataFile.nameAvailability,
                 plist(
                     "<dict><key>symbols</key><dict></dict><key>year_to_release</key><dict><key>2019</key>"
                         + "<dict><key>iOS</key><string>13.0</string></dict></dict></dict>")
             ),
-            (SymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>")),
-            (SymbolCatalog.MetadataFile.categories, plist("<dict></dict>")),
+            (SFSymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>")),
+            (SFSymbolCatalog.MetadataFile.categories, plist("<dict></dict>")),
         ])
     func malformed(file: String, text: String) throws {
-        var files = [SymbolCatalog.MetadataFile.nameAvailability: Self.availability]
+        var files = [SFSymbolCatalog.MetadataFile.nameAvailability: Self.availability]
         files[file] = text
         let url = try folder(files)
         defer { try? FileManager.default.removeItem(at: url) }
         do {
-            _ = try SymbolCatalog(metadataFolder: url)
+            _ = try SFSymbolCatalog(metadataFolder: url)
             Issue.record("expected an error")
         } catch let error as SymbolCatalogError {
             guard case .malformedFile(let reported, _) = error else {
@@ -128,10 +128,10 @@ struct MetadataFolderTests {
     func unknownRelease() throws {
         let text = Self.availability.replacingOccurrences(
             of: "<key>document</key><string>2020</string>", with: "<key>document</key><string>2031</string>")
-        let url = try folder([SymbolCatalog.MetadataFile.nameAvailability: text])
+        let url = try folder([SFSymbolCatalog.MetadataFile.nameAvailability: text])
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: SymbolCatalogError.unknownRelease(symbol: "document", release: "2031")) {
-            try SymbolCatalog(metadataFolder: url)
+            try SFSymbolCatalog(metadataFolder: url)
         }
     }
 
@@ -139,13 +139,15 @@ struct MetadataFolderTests {
         "names the app version after the newest release key",
         arguments: [("2019", "1.0"), ("2024", "6.0"), ("2025.1", "7.1")])
     func appVersion(key: String, expected: String) {
-        #expect(SymbolCatalog.appVersion(forRelease: key) == expected)
+        #expect(SFSymbolCatalog.appVersion(forRelease: key) == expected)
     }
 
     @Test("parses .strings tables and rejects other text")
     func strings() {
         #expect(
-            SymbolCatalog.parseStrings(Data("\"a\" = \"b\";\n// note\n\n\"c\" = \"d\";".utf8)) == ["a": "b", "c": "d"])
-        #expect(SymbolCatalog.parseStrings(Data("a = b".utf8)) == nil)
+            SFSymbolCatalog.parseStrings(Data("\"a\" = \"b\";\n// note\n\n\"c\" = \"d\";".utf8)) == [
+                "a": "b", "c": "d",
+            ])
+        #expect(SFSymbolCatalog.parseStrings(Data("a = b".utf8)) == nil)
     }
 }

@@ -42,7 +42,7 @@ let searchCases: [(query: String, expected: String)] = [
 
 @Suite("Search")
 struct SearchTests {
-    let catalog = SymbolCatalog.bundled
+    let catalog = SFSymbolCatalog.bundled
 
     @Test("every expected symbol in the case table is a current name")
     func casesAreReal() {

@@ -68,7 +68,7 @@ struct SymbolCodeTests {
 
     @Test("gives every current and localized name a distinct case name")
     func noCollisions() {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         let names = catalog.symbols.map(\.name) + catalog.localizedVariants.map(\.name)
         let cases = Set(names.map(SymbolCode.safeSymbolCaseName(for:)))
         #expect(cases.count == names.count)
@@ -128,7 +128,7 @@ struct SymbolCodeTests {
             styles.append(SymbolStyle(pointSize: 20, weight: weight, scale: .medium))
         }
         for scale in SymbolScale.allCases { styles.append(SymbolStyle(scale: scale)) }
-        for mode in SymbolRenderingMode.allCases {
+        for mode in SymbolStyle.RenderingMode.allCases {
             styles.append(SymbolStyle(renderingMode: mode))
             for color in SystemColor.allCases {
                 styles.append(

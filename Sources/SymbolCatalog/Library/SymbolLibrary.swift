@@ -71,23 +71,23 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
     /// Reads a library from JSON of any supported version, migrating older versions.
     ///
     /// `migrationDate` becomes the "added" date of favorites from version 1, which did not record one.
-    /// - Throws: ``LibraryError/unsupportedVersion(_:)``, ``LibraryError/malformedDocument(_:)`` or
-    ///   ``LibraryError/invalidValue(field:value:)``.
+    /// - Throws: ``SymbolLibraryError/unsupportedVersion(_:)``, ``SymbolLibraryError/malformedDocument(_:)`` or
+    ///   ``SymbolLibraryError/invalidValue(field:value:)``.
     public init(json data: Data, migrationDate: Date = Date(timeIntervalSince1970: 0)) throws {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let probe = try? decoder.decode(VersionProbe.self, from: data) else {
-            throw LibraryError.malformedDocument("no format version")
+            throw SymbolLibraryError.malformedDocument("no format version")
         }
         switch probe.version {
         case 1:
             guard let old = try? decoder.decode(DocumentV1.self, from: data) else {
-                throw LibraryError.malformedDocument("not a version 1 library")
+                throw SymbolLibraryError.malformedDocument("not a version 1 library")
             }
             var settings = LibrarySettings()
             if let text = old.targetIOS {
                 guard let version = OSVersion(text) else {
-                    throw LibraryError.invalidValue(field: "targetIOS", value: text)
+                    throw SymbolLibraryError.invalidValue(field: "targetIOS", value: text)
                 }
                 settings.targetIOS = version
             }
@@ -106,11 +106,11 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
             do {
                 document = try decoder.decode(Document.self, from: data)
             } catch {
-                throw LibraryError.malformedDocument("not a version 2 library")
+                throw SymbolLibraryError.malformedDocument("not a version 2 library")
             }
             self.init(favorites: document.favorites, collections: document.collections, settings: document.settings)
         default:
-            throw LibraryError.unsupportedVersion(probe.version)
+            throw SymbolLibraryError.unsupportedVersion(probe.version)
         }
         try settings.validate()
     }

@@ -1,4 +1,4 @@
-extension SymbolCatalog {
+extension SFSymbolCatalog {
     convenience init(encoded: GeneratedCatalog.Type) throws {
         try self.init(
             version: encoded.sfSymbolsVersion, releases: encoded.releases, categories: encoded.categories,

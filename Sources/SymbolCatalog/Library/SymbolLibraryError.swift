@@ -1,5 +1,5 @@
 /// Why a favorites, collections or settings operation failed.
-public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SymbolLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No collection has this identifier.
     case unknownCollection(String)
     /// A collection name is empty or only whitespace.

@@ -3,9 +3,9 @@ import Testing
 
 @testable import SymbolCatalog
 
-@Suite("SymbolCatalog")
-struct SymbolCatalogTests {
-    let catalog = SymbolCatalog.bundled
+@Suite("SFSymbolCatalog")
+struct SFSymbolCatalogTests {
+    let catalog = SFSymbolCatalog.bundled
 
     @Test("holds the 7,006 current names of SF Symbols 7.2")
     func counts() {
@@ -132,7 +132,7 @@ struct SymbolCatalogTests {
 
     @Test("decodes a fresh copy equal to the shared one and reports its memory estimate")
     func decode() throws {
-        let copy = try SymbolCatalog.decodeBundled()
+        let copy = try SFSymbolCatalog.decodeBundled()
         #expect(copy.symbols == catalog.symbols)
         #expect(catalog.estimatedMemoryBytes > 1_000_000)
         #expect(catalog.estimatedMemoryBytes < 8_000_000)
@@ -146,8 +146,8 @@ struct CatalogEncodingTests {
     func decode(
         releases: String = release, categories: String = "shapes|Shapes|square", keywords: String = "love",
         restrictions: String = "Only Apple.", symbols: String, renames: String = ""
-    ) throws -> SymbolCatalog {
-        try SymbolCatalog(
+    ) throws -> SFSymbolCatalog {
+        try SFSymbolCatalog(
             version: "test", releases: releases, categories: categories, keywords: keywords,
             restrictions: restrictions, symbols: symbols, renames: renames)
     }

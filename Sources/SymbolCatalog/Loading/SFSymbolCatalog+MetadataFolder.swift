@@ -1,6 +1,6 @@
 import Foundation
 
-extension SymbolCatalog {
+extension SFSymbolCatalog {
     /// The property-list files of the SF Symbols app's metadata folder that the loader reads.
     public enum MetadataFile {
         /// Names with the release that introduced them, and the release → OS version table (required).
