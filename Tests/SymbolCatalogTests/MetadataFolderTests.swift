@@ -83,45 +83,73 @@ struct MetadataFolderTests {
     func missing() throws {
         let url = try folder([:])
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SymbolCatalogError.missingFile(SFSymbolCatalog.MetadataFile.nameAvailability)) {
-            try SFSymbolCatalog(metadataFolder: url)
-        }
+        let error = SymbolCatalogError.missingFile(SFSymbolCatalog.MetadataFile.nameAvailability)
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(error.description.hasPrefix("The SF Symbols metadata file name_availability.plist is missing"))
+    }
+
+    @Test("names a metadata file that exists but cannot be read")
+    func unreadable() throws {
+        let url = try folder([:])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SFSymbolCatalog.MetadataFile.nameAvailability
+        try FileManager.default.createDirectory(at: url.appendingPathComponent(file), withIntermediateDirectories: true)
+        let error = SymbolCatalogError.unreadableFile(file: file, reason: "Is a directory")
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(
+            error.description
+                == "The metadata file name_availability.plist exists but could not be read: Is a directory.")
     }
 
     @Test(
-        "reports malformed files by name",
+        "reports malformed files by name and what was wrong",
         arguments: [
-            (SFSymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<"),
-            (SFSymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>")),
-            (SFSymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>")),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<", "not a property list"),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>"), "expected a dictionary"),
+            (
+                SFSymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>"),
+                "missing the year_to_release table"
+            ),
             (
                 SFSymbolCatalog.MetadataFile.nameAvailability,
-                plist("<dict><key>year_to_release</key><dict></dict></dict>")
+                plist("<dict><key>year_to_release</key><dict></dict></dict>"), "missing the symbols dictionary"
+            ),
+            (
+                SFSymbolCatalog.MetadataFile.nameAvailability,
+                plist("<dict><key>symbols</key><dict><key>heart</key><integer>2019</integer></dict></dict>"),
+                "missing the symbols dictionary"
             ),
             (
                 SFSymbolCatalog.MetadataFile.nameAvailability,
                 plist(
                     "<dict><key>symbols</key><dict></dict><key>year_to_release</key><dict><key>2019</key>"
-                        + "<dict><key>iOS</key><string>13.0</string></dict></dict></dict>")
+                        + "<dict><key>iOS</key><string>13.0</string></dict></dict></dict>"),
+                "release 2019 lacks a platform version"
             ),
-            (SFSymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>")),
-            (SFSymbolCatalog.MetadataFile.categories, plist("<dict></dict>")),
+            (SFSymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>"), "expected name → keys"),
+            (
+                SFSymbolCatalog.MetadataFile.symbolSearch,
+                plist("<dict><key>heart</key><array><integer>1</integer></array></dict>"), "expected name → terms"
+            ),
+            (SFSymbolCatalog.MetadataFile.categories, plist("<dict></dict>"), "expected an array"),
+            (
+                SFSymbolCatalog.MetadataFile.categories, plist("<array><string>health</string></array>"),
+                "expected an array"
+            ),
+            (SFSymbolCatalog.MetadataFile.nameAliases, plist("<array></array>"), "expected old → new names"),
+            (
+                SFSymbolCatalog.MetadataFile.symbolRestrictions, plist("<dict><key>a</key><dict></dict></dict>"),
+                "expected notes"
+            ),
         ])
-    func malformed(file: String, text: String) throws {
+    func malformed(file: String, text: String, reason: String) throws {
         var files = [SFSymbolCatalog.MetadataFile.nameAvailability: Self.availability]
         files[file] = text
         let url = try folder(files)
         defer { try? FileManager.default.removeItem(at: url) }
-        do {
-            _ = try SFSymbolCatalog(metadataFolder: url)
-            Issue.record("expected an error")
-        } catch let error as SymbolCatalogError {
-            guard case .malformedFile(let reported, _) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(reported == file)
-        }
+        let error = SymbolCatalogError.malformedFile(file: file, reason: reason)
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(error.description == "The metadata file \(file) could not be read: \(reason).")
     }
 
     @Test("reports a symbol whose release is not in the table")
@@ -130,9 +158,9 @@ struct MetadataFolderTests {
             of: "<key>document</key><string>2020</string>", with: "<key>document</key><string>2031</string>")
         let url = try folder([SFSymbolCatalog.MetadataFile.nameAvailability: text])
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SymbolCatalogError.unknownRelease(symbol: "document", release: "2031")) {
-            try SFSymbolCatalog(metadataFolder: url)
-        }
+        let error = SymbolCatalogError.unknownRelease(symbol: "document", release: "2031")
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(error.description == "The symbol document names release 2031, which the release table does not list.")
     }
 
     @Test(

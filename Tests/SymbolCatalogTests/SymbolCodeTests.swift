@@ -117,7 +117,8 @@ struct SymbolCodeTests {
         for bad in ["", "#12", "#GGGGGG", "12345", "#１２３"] {
             #expect(throws: SymbolCodeError.invalidHexColor(bad)) { try SymbolColor.hex(bad) }
         }
-        #expect(SymbolCodeError.invalidHexColor("x").description.contains("#RRGGBB"))
+        #expect(
+            SymbolCodeError.invalidHexColor("#12").description == "\"#12\" is not a hex colour; use #RGB or #RRGGBB.")
     }
 
     /// Every style variant the parse check covers: each weight, scale, rendering mode, colour kind and value.

@@ -6,13 +6,13 @@ public enum SymbolColor: Sendable, Hashable, Codable {
     case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
     /// Parses `"#FF8000"`, `"FF8000"` or the short form `"#F80"`.
-    /// - Throws: ``SymbolCodeError/invalidHexColor(_:)`` for anything else.
-    public static func hex(_ text: String) throws -> SymbolColor {
+    /// - Throws: ``SymbolCodeError/invalidHexColor(_:)`` with the text for anything else.
+    public static func hex(_ text: String) throws(SymbolCodeError) -> SymbolColor {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         let values = digits.compactMap(\.hexDigitValue)
         guard values.count == digits.count, digits.allSatisfy(\.isASCII) else {
-            throw SymbolCodeError.invalidHexColor(text)
+            throw .invalidHexColor(text)
         }
         switch values.count {
         case 3:
@@ -22,7 +22,7 @@ public enum SymbolColor: Sendable, Hashable, Codable {
                 red: UInt8(values[0] * 16 + values[1]), green: UInt8(values[2] * 16 + values[3]),
                 blue: UInt8(values[4] * 16 + values[5]))
         default:
-            throw SymbolCodeError.invalidHexColor(text)
+            throw .invalidHexColor(text)
         }
     }
 }

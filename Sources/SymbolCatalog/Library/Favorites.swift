@@ -33,10 +33,11 @@ public struct Favorites: Sendable, Hashable, Codable {
     }
 
     /// Moves the favorite at `source` so that it ends up at `destination`.
-    /// - Throws: ``SymbolLibraryError/indexOutOfRange(index:count:)``.
+    /// - Throws: ``SymbolLibraryError/indexOutOfRange(index:count:in:)`` with ``SymbolLibraryError/List/favorites``
+    ///   when either index is outside the list.
     /// - Complexity: O(*n*).
-    public mutating func move(from source: Int, to destination: Int) throws {
-        try entries.moveElement(from: source, to: destination)
+    public mutating func move(from source: Int, to destination: Int) throws(SymbolLibraryError) {
+        try entries.moveElement(from: source, to: destination, in: .favorites)
     }
 
     /// The favorites grouped by when they were added, in display order within each group; empty groups

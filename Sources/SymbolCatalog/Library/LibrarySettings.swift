@@ -31,14 +31,15 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     }
 
     /// Checks every value against its allowed range.
-    /// - Throws: ``SymbolLibraryError/invalidValue(field:value:)`` naming the first bad field.
-    public func validate() throws {
+    /// - Throws: ``SymbolLibraryError/invalidValue(field:value:)`` naming the first bad field
+    ///   (`gridColumns`, `symbolSize` or `exportScales`) and its value.
+    public func validate() throws(SymbolLibraryError) {
         if case .fixed(let count) = gridColumns, !GridColumns.fixedRange.contains(count) {
-            throw SymbolLibraryError.invalidValue(field: "gridColumns", value: String(count))
+            throw .invalidValue(field: "gridColumns", value: String(count))
         }
         guard Self.symbolSizeRange.contains(symbolSize) else {
-            throw SymbolLibraryError.invalidValue(field: "symbolSize", value: String(symbolSize))
+            throw .invalidValue(field: "symbolSize", value: String(symbolSize))
         }
-        guard !exportScales.isEmpty else { throw SymbolLibraryError.invalidValue(field: "exportScales", value: "[]") }
+        guard !exportScales.isEmpty else { throw .invalidValue(field: "exportScales", value: "[]") }
     }
 }

@@ -26,43 +26,48 @@ extension SFSymbolCatalog {
     /// Only ``MetadataFile/nameAvailability`` is required; the other files are read when present.
     /// XML and binary property lists are both accepted. The release is named after the newest
     /// release key (`2024` → `"6.0"`, `2025.1` → `"7.1"`) unless `version` is given.
-    /// - Throws: ``SymbolCatalogError/missingFile(_:)`` or ``SymbolCatalogError/malformedFile(file:reason:)``.
+    /// - Throws: ``SymbolCatalogError/missingFile(_:)``, ``SymbolCatalogError/unreadableFile(file:reason:)``,
+    ///   ``SymbolCatalogError/malformedFile(file:reason:)`` naming the file, or
+    ///   ``SymbolCatalogError/unknownRelease(symbol:release:)`` naming the symbol.
     /// - Complexity: O(*n* log *n*) in the number of names.
-    public convenience init(metadataFolder folder: URL, version: String? = nil) throws {
-        func read(_ file: String, required: Bool = false) throws -> Any? {
+    public convenience init(metadataFolder folder: URL, version: String? = nil) throws(SymbolCatalogError) {
+        func read(_ file: String, required: Bool = false) throws(SymbolCatalogError) -> Any? {
             let url = folder.appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                if required { throw SymbolCatalogError.missingFile(file) }
+                if required { throw .missingFile(file) }
                 return nil
             }
+            let data: Data
             do {
-                let data = try Data(contentsOf: url)
-                if file.hasSuffix(".strings"), let table = Self.parseStrings(data) { return table }
-                return try PropertyListSerialization.propertyList(from: data, format: nil)
-            } catch let error as SymbolCatalogError {
-                throw error
+                data = try Data(contentsOf: url)
             } catch {
-                throw SymbolCatalogError.malformedFile(file: file, reason: "not a property list")
+                throw .unreadableFile(file: file, reason: systemErrorMessage(error))
+            }
+            if file.hasSuffix(".strings"), let table = Self.parseStrings(data) { return table }
+            do {
+                return try PropertyListSerialization.propertyList(from: data, format: nil)
+            } catch {
+                throw .malformedFile(file: file, reason: "not a property list")
             }
         }
-        func shape<T>(_ value: Any?, _ file: String, _ what: String) throws -> T? {
+        func shape<T>(_ value: Any?, _ file: String, _ what: String) throws(SymbolCatalogError) -> T? {
             guard let value else { return nil }
-            guard let typed = value as? T else { throw SymbolCatalogError.malformedFile(file: file, reason: what) }
+            guard let typed = value as? T else { throw .malformedFile(file: file, reason: what) }
             return typed
         }
         let availabilityFile = MetadataFile.nameAvailability
         let root: [String: Any] =
             try shape(try read(availabilityFile, required: true), availabilityFile, "expected a dictionary") ?? [:]
         guard let introduced = root["symbols"] as? [String: String] else {
-            throw SymbolCatalogError.malformedFile(file: availabilityFile, reason: "missing the symbols dictionary")
+            throw .malformedFile(file: availabilityFile, reason: "missing the symbols dictionary")
         }
         // The search index packs symbol numbers into 24 bits.
         guard introduced.count < 1 << 24 else {
-            throw SymbolCatalogError.malformedFile(
+            throw .malformedFile(
                 file: availabilityFile, reason: "more names than a catalog can index")
         }
         guard let yearTable = root["year_to_release"] as? [String: [String: String]] else {
-            throw SymbolCatalogError.malformedFile(file: availabilityFile, reason: "missing the year_to_release table")
+            throw .malformedFile(file: availabilityFile, reason: "missing the year_to_release table")
         }
         var columns = Columns()
         let years = yearTable.keys.sorted { Self.releaseOrder($0) < Self.releaseOrder($1) }
@@ -71,7 +76,7 @@ extension SFSymbolCatalog {
             let row = yearTable[year] ?? [:]
             let versions = Platform.allCases.compactMap { row[$0.rawValue].flatMap { OSVersion($0) } }
             guard versions.count == 5 else {
-                throw SymbolCatalogError.malformedFile(
+                throw .malformedFile(
                     file: availabilityFile, reason: "release \(year) lacks a platform version")
             }
             yearIndex[year] = columns.releases.count
@@ -105,7 +110,7 @@ extension SFSymbolCatalog {
         var restrictionPositions: [String: Int] = [:]
         for name in introduced.keys.sorted() where aliases[name] == nil {
             guard let year = introduced[name], let release = yearIndex[year] else {
-                throw SymbolCatalogError.unknownRelease(symbol: name, release: introduced[name] ?? "")
+                throw .unknownRelease(symbol: name, release: introduced[name] ?? "")
             }
             let base = Self.localizedBase(of: name)
             let suffix = name.split(separator: ".").last.map(String.init) ?? ""
