@@ -79,6 +79,25 @@ struct MetadataFolderTests {
         #expect(catalog["document"]?.previousNames == ["doc"])
     }
 
+    @Test("reads binary property lists and .strings files in the old-style property-list format")
+    func otherFormats() throws {
+        let availability = try PropertyListSerialization.propertyList(
+            from: Data(Self.availability.utf8), format: nil)
+        let binary = try PropertyListSerialization.data(fromPropertyList: availability, format: .binary, options: 0)
+        let url = try folder([
+            SFSymbolCatalog.MetadataFile.nameAliases: "/* Renames,\n   over two lines. */\n\"doc\" = \"document\";\n",
+            SFSymbolCatalog.MetadataFile.symbolRestrictions: "{ heart = \"Only for Apple Health.\"; }",
+        ])
+        defer { try? FileManager.default.removeItem(at: url) }
+        try binary.write(to: url.appendingPathComponent(SFSymbolCatalog.MetadataFile.nameAvailability))
+        let catalog = try SFSymbolCatalog(metadataFolder: url)
+        #expect(catalog.symbols.map(\.name) == ["document", "heart"])
+        #expect(catalog.currentName(for: "doc") == "document")
+        #expect(catalog["heart"]?.restriction == "Only for Apple Health.")
+        #expect(catalog["heart"]?.localizedVariants == ["heart.ar"])
+        #expect(catalog.version == "2.0")
+    }
+
     @Test("reports a missing availability file")
     func missing() throws {
         let url = try folder([:])

@@ -90,6 +90,24 @@ struct SearchTests {
         #expect(catalog.search("ifyingg", limit: 5).contains { $0.name == "magnifyingglass" })
     }
 
+    @Test("builds the index once when many tasks search a fresh catalog at the same time")
+    func concurrentFirstSearch() async throws {
+        let fresh = try SFSymbolCatalog.decodeBundled()
+        let queries = ["love", "upload", "trash can", "hart", "arrow", "gear", "cloud sun", "person"]
+        let expected = queries.map { catalog.search($0, limit: 10).map(\.name) }
+        let results = await withTaskGroup(of: (Int, [String]).self) { group in
+            for round in 0..<32 {
+                let index = round % queries.count
+                group.addTask { (index, fresh.search(queries[index], limit: 10).map(\.name)) }
+            }
+            var results: [(Int, [String])] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(results.count == 32)
+        for (index, names) in results { #expect(names == expected[index]) }
+    }
+
     @Test("is deterministic")
     func deterministic() {
         for query in ["arrow", "person", "hart", "a"] {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A favorite symbol and when it was added.
 public struct FavoriteEntry: Sendable, Hashable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A named, ordered list of symbols.
 public struct SymbolCollection: Sendable, Hashable, Codable, Identifiable {

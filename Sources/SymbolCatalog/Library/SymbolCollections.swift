@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The user's collections: create, rename, delete, and add, remove or reorder their symbols.
 public struct SymbolCollections: Sendable, Hashable, Codable {
@@ -77,7 +81,7 @@ public struct SymbolCollections: Sendable, Hashable, Codable {
     /// The name without leading and trailing whitespace.
     /// - Throws: ``SymbolLibraryError/emptyName(collection:)`` with `id` when nothing is left.
     static func validated(_ name: String, for id: UUID) throws(SymbolLibraryError) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = name.trimmingWhitespaceAndNewlines()
         guard !trimmed.isEmpty else { throw .emptyName(collection: id) }
         return trimmed
     }

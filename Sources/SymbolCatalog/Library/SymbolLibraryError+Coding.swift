@@ -1,5 +1,3 @@
-import Foundation
-
 extension SymbolLibraryError {
     /// The error for JSON that did not decode as `expected` (`"a version 2 library"`): the path of the
     /// offending value and what was wrong with it.
