@@ -179,10 +179,12 @@ struct LibraryPersistenceTests {
     }
 
     /// A valid version 2 document with one favorite, for variants that break one value.
-    static func version2(favorite: String = #"{"name": "heart", "addedAt": "2023-11-14T22:13:20Z"}"#) -> String {
+    static func version2(
+        favorite: String = #"{"name": "heart", "addedAt": "2023-11-14T22:13:20Z"}"#, badges: String = "true"
+    ) -> String {
         #"{"version": 2, "favorites": {"entries": ["# + favorite
             + #"]}, "collections": {"collections": []}, "settings": {"exportFormat": "png", "exportScales": [1], "#
-            + #""targetIOS": {"major": 17, "minor": 0}, "showsCompatibilityBadges": true, "#
+            + #""targetIOS": {"major": 17, "minor": 0}, "showsCompatibilityBadges": "# + badges + ", "
             + #""gridColumns": {"automatic": {}}, "symbolSize": 32}}"#
     }
 
@@ -211,6 +213,16 @@ struct LibraryPersistenceTests {
             (
                 #"{"version": 1, "favorites": ["heart", 5], "collections": {}}"#,
                 .malformedDocument(field: "favorites[1]", reason: "not text as a version 1 library needs")
+            ),
+            (
+                #"{"version": 1, "favorites": "heart", "collections": {}}"#,
+                .malformedDocument(field: "favorites", reason: "not a list as a version 1 library needs")
+            ),
+            (
+                version2(badges: #""yes""#),
+                .malformedDocument(
+                    field: "settings.showsCompatibilityBadges", reason: "not true or false as a version 2 library needs"
+                )
             ),
             (
                 #"{"version": 2, "favorites": 5}"#,
