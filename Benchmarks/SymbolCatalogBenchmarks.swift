@@ -31,17 +31,17 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
     }
     registry.add("symbols.load", items: 1) {
-        { blackHole(try? SymbolCatalog.decodeBundled()) }
+        { blackHole(try? SFSymbolCatalog.decodeBundled()) }
     }
     registry.add("symbols.load+index", items: 1) {
         {
-            let catalog = try? SymbolCatalog.decodeBundled()
+            let catalog = try? SFSymbolCatalog.decodeBundled()
             catalog?.prepareSearchIndex()
             blackHole(catalog)
         }
     }
     registry.add("symbols.memory.estimate", items: 1) {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         catalog.prepareSearchIndex()
         standardError("    catalog + index memory estimate: \(catalog.estimatedMemoryBytes) bytes")
         return { blackHole(catalog.estimatedMemoryBytes) }
@@ -54,7 +54,7 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
     addSearch(&registry, "symbols.search.empty", [""]) { $0.search($1, limit: 50) }
     registry.add("symbols.search.top5", items: benchmarkCases.count) {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         let hits = benchmarkCases.filter { query, expected in
             catalog.search(query, limit: 5).contains { $0.name == expected }
         }
@@ -69,10 +69,10 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
 /// set) so the harness's p99 is the p99 of one query.
 private func addSearch(
     _ registry: inout BenchmarkRegistry, _ name: String, _ queries: [String],
-    _ run: @escaping @Sendable (SymbolCatalog, String) -> [Symbol]
+    _ run: @escaping @Sendable (SFSymbolCatalog, String) -> [Symbol]
 ) {
     registry.add(name, items: 1) {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         catalog.prepareSearchIndex()
         var generator = SeededGenerator(seed: 42)
         let order = (0..<1_024).map { _ in queries[Int(generator.next() % UInt64(queries.count))] }

@@ -1,7 +1,12 @@
 /// Why a catalog could not be built from metadata.
+///
+/// Every case names the place at fault: the metadata file, the table and line of the compact
+/// encoding, or the symbol and the release it names.
 public enum SymbolCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required metadata file is missing from the folder.
     case missingFile(String)
+    /// A metadata file exists but could not be read; `reason` is the operating system's message.
+    case unreadableFile(file: String, reason: String)
     /// A file is not a property list of the expected shape.
     case malformedFile(file: String, reason: String)
     /// A line of the compact catalog encoding could not be read.
@@ -14,6 +19,8 @@ public enum SymbolCatalogError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .missingFile(let file):
             "The SF Symbols metadata file \(file) is missing; choose the app's Contents/Resources/Metadata folder."
+        case .unreadableFile(let file, let reason):
+            "The metadata file \(file) exists but could not be read: \(reason)."
         case .malformedFile(let file, let reason):
             "The metadata file \(file) could not be read: \(reason)."
         case .malformedLine(let section, let line, let reason):

@@ -1,3 +1,4 @@
+import Foundation
 import SymbolCatalog
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct GettingStartedTests {
     @Test("the getting-started snippets compile and behave as described")
     func snippets() throws {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         if let heart = catalog["heart.fill"] {
             #expect(heart.availability.iOS == OSVersion(13, 0))
             #expect(!heart.categories.map(\.label).isEmpty)
@@ -22,4 +23,17 @@ struct GettingStartedTests {
         #expect(swiftUI.hasPrefix("Image(systemName: \"heart.fill\")"))
         #expect(uiKit.hasPrefix("if #available(iOS 15.0, *) {"))
     }
+
+    /// The snippet of RefreshingFromTheSFSymbolsApp.md: its typed error reaches the caller unchanged.
+    func loadInstalledRelease() throws(SymbolCatalogError) -> SFSymbolCatalog {
+        let folder = URL(fileURLWithPath: "/Applications/SF Symbols.app/Contents/Resources/Metadata")
+        return try SFSymbolCatalog(metadataFolder: folder)
+    }
+
+    @Test("the refreshing snippet reports a missing SF Symbols app by file name", .enabled(if: !hasSFSymbolsApp))
+    func refreshingSnippet() {
+        #expect(throws: SymbolCatalogError.missingFile("name_availability.plist")) { try loadInstalledRelease() }
+    }
 }
+
+private let hasSFSymbolsApp = FileManager.default.fileExists(atPath: "/Applications/SF Symbols.app")

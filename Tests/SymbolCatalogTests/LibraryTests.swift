@@ -29,8 +29,15 @@ struct FavoritesAndCollectionsTests {
         try favorites.move(from: 0, to: 1)
         #expect(favorites.entries.map(\.name) == ["star", "trash"])
         var copy = favorites
-        #expect(throws: LibraryError.indexOutOfRange(index: 5, count: 2)) { try copy.move(from: 5, to: 0) }
-        #expect(throws: LibraryError.indexOutOfRange(index: 9, count: 2)) { try copy.move(from: 0, to: 9) }
+        #expect(throws: SymbolLibraryError.indexOutOfRange(index: 5, count: 2, in: .favorites)) {
+            try copy.move(from: 5, to: 0)
+        }
+        #expect(throws: SymbolLibraryError.indexOutOfRange(index: 9, count: 2, in: .favorites)) {
+            try copy.move(from: 0, to: 9)
+        }
+        #expect(copy == favorites)
+        let message = SymbolLibraryError.indexOutOfRange(index: 9, count: 2, in: .favorites).description
+        #expect(message == "Index 9 is outside the favorites, which has 2 items.")
     }
 
     @Test("groups favorites into today, this week and earlier with an injected clock")
@@ -61,24 +68,65 @@ struct FavoritesAndCollectionsTests {
         #expect(try collections.exportList(id) == "person\nhouse\n")
         try collections.delete(id)
         #expect(collections.collections.isEmpty)
-        let missing = UUID()
-        #expect(throws: LibraryError.unknownCollection(missing.uuidString)) {
-            var copy = collections
-            try copy.delete(missing)
+    }
+
+    /// A fixed identifier, so that the expected errors can name it.
+    static let missing = UUID(uuidString: "00000000-0000-4000-8000-00000000DEAD") ?? UUID()
+
+    @Test(
+        "names the unknown collection in every operation",
+        arguments: [
+            "delete", "add", "remove", "move", "rename", "exportList",
+        ])
+    func unknownCollection(operation: String) throws {
+        var collections = SymbolCollections()
+        try collections.create(named: "Icons")
+        let before = collections
+        let missing = Self.missing
+        #expect(throws: SymbolLibraryError.unknownCollection(missing)) {
+            switch operation {
+            case "delete": try collections.delete(missing)
+            case "add": try collections.add("x", to: missing)
+            case "remove": try collections.remove("x", from: missing)
+            case "move": try collections.move(in: missing, from: 0, to: 0)
+            case "rename": try collections.rename(missing, to: "Other")
+            default: _ = try collections.exportList(missing)
+            }
         }
-        #expect(throws: LibraryError.unknownCollection(missing.uuidString)) { try collections.exportList(missing) }
-        #expect(throws: LibraryError.unknownCollection(missing.uuidString)) {
-            var copy = collections
-            try copy.add("x", to: missing)
+        #expect(collections == before)
+        #expect(
+            SymbolLibraryError.unknownCollection(missing).description
+                == "No collection has the identifier 00000000-0000-4000-8000-00000000DEAD.")
+    }
+
+    @Test("rejects blank names, naming the collection being created or renamed")
+    func blankNames() throws {
+        var collections = SymbolCollections()
+        let id = try collections.create(named: "Icons")
+        let fresh = Self.missing
+        #expect(throws: SymbolLibraryError.emptyName(collection: fresh)) {
+            try collections.create(named: " \n\t\u{3000}", id: fresh)
         }
-        #expect(throws: LibraryError.emptyName) {
-            var copy = collections
-            try copy.create(named: " \n")
+        #expect(throws: SymbolLibraryError.emptyName(collection: id)) { try collections.rename(id, to: "") }
+        // The name is checked before the identifier.
+        #expect(throws: SymbolLibraryError.emptyName(collection: fresh)) { try collections.rename(fresh, to: " ") }
+        #expect(collections.collections.map(\.name) == ["Icons"])
+        #expect(
+            SymbolLibraryError.emptyName(collection: fresh).description.contains(
+                "00000000-0000-4000-8000-00000000DEAD needs a name"))
+    }
+
+    @Test("reports a move outside a collection with the collection and the index")
+    func moveOutOfRange() throws {
+        var collections = SymbolCollections()
+        let id = try collections.create(named: "Icons")
+        try collections.add("heart", to: id)
+        let error = SymbolLibraryError.indexOutOfRange(index: 3, count: 1, in: .collection(id))
+        #expect(throws: error) { try collections.move(in: id, from: 3, to: 0) }
+        #expect(throws: SymbolLibraryError.indexOutOfRange(index: -1, count: 1, in: .collection(id))) {
+            try collections.move(in: id, from: 0, to: -1)
         }
-        #expect(throws: LibraryError.emptyName) {
-            var copy = collections
-            try copy.rename(missing, to: "")
-        }
+        #expect(error.description == "Index 3 is outside collection \(id.uuidString), which has 1 item.")
     }
 }
 
@@ -130,22 +178,113 @@ struct LibraryPersistenceTests {
         #expect(library.settings.gridColumns == .automatic)
     }
 
+    /// A valid version 2 document with one favorite, for variants that break one value.
+    static func version2(
+        favorite: String = #"{"name": "heart", "addedAt": "2023-11-14T22:13:20Z"}"#, badges: String = "true"
+    ) -> String {
+        #"{"version": 2, "favorites": {"entries": ["# + favorite
+            + #"]}, "collections": {"collections": []}, "settings": {"exportFormat": "png", "exportScales": [1], "#
+            + #""targetIOS": {"major": 17, "minor": 0}, "showsCompatibilityBadges": "# + badges + ", "
+            + #""gridColumns": {"automatic": {}}, "symbolSize": 32}}"#
+    }
+
+    @Test("reads the hand-written version 2 variant that the malformed cases start from")
+    func version2Baseline() throws {
+        let library = try SymbolLibrary(json: Data(Self.version2().utf8))
+        #expect(
+            library.favorites.entries == [
+                FavoriteEntry(name: "heart", addedAt: Date(timeIntervalSince1970: 1_700_000_000))
+            ])
+    }
+
     @Test(
-        "rejects unreadable, future and invalid documents",
+        "rejects unreadable, future and invalid documents, naming the offending value",
         arguments: [
-            ("{}", LibraryError.malformedDocument("no format version")),
-            ("[1, 2]", .malformedDocument("no format version")),
+            ("", SymbolLibraryError.malformedDocument(field: "", reason: "not JSON")),
+            ("{]", .malformedDocument(field: "", reason: "not JSON")),
+            ("{}", .malformedDocument(field: "version", reason: "missing in a library document")),
+            ("[1, 2]", .malformedDocument(field: "", reason: "not an object as a library document needs")),
+            (
+                #"{"version": "2"}"#,
+                .malformedDocument(field: "version", reason: "not a number as a library document needs")
+            ),
             (#"{"version": 3}"#, .unsupportedVersion(3)),
-            (#"{"version": 1}"#, .malformedDocument("not a version 1 library")),
-            (#"{"version": 2, "favorites": 5}"#, .malformedDocument("not a version 2 library")),
+            (#"{"version": 1}"#, .malformedDocument(field: "favorites", reason: "missing in a version 1 library")),
+            (
+                #"{"version": 1, "favorites": ["heart", 5], "collections": {}}"#,
+                .malformedDocument(field: "favorites[1]", reason: "not text as a version 1 library needs")
+            ),
+            (
+                #"{"version": 1, "favorites": "heart", "collections": {}}"#,
+                .malformedDocument(field: "favorites", reason: "not a list as a version 1 library needs")
+            ),
+            (
+                version2(badges: #""yes""#),
+                .malformedDocument(
+                    field: "settings.showsCompatibilityBadges", reason: "not true or false as a version 2 library needs"
+                )
+            ),
+            (
+                #"{"version": 2, "favorites": 5}"#,
+                .malformedDocument(field: "favorites", reason: "not an object as a version 2 library needs")
+            ),
+            (
+                #"{"version": 2, "favorites": null}"#,
+                .malformedDocument(field: "favorites", reason: "null in a version 2 library")
+            ),
+            (
+                version2(favorite: #"{"name": "heart", "addedAt": "2023-11-14T22:13:20Z", "#),
+                .malformedDocument(field: "", reason: "not JSON")
+            ),
             (
                 #"{"version": 1, "favorites": [], "collections": {}, "targetIOS": "x"}"#,
                 .invalidValue(field: "targetIOS", value: "x")
             ),
         ])
-    func rejects(json: String, error: LibraryError) {
+    func rejects(json: String, error: SymbolLibraryError) {
         #expect(throws: error) { try SymbolLibrary(json: Data(json.utf8)) }
-        #expect(!error.description.isEmpty)
+        if case .malformedDocument(let field, let reason) = error {
+            #expect(field.isEmpty || error.description.contains("at \(field): "))
+            #expect(error.description.contains(reason))
+        }
+        #expect(SymbolLibraryError.unsupportedVersion(3).description.contains("version 3"))
+        #expect(
+            SymbolLibraryError.invalidValue(field: "targetIOS", value: "x").description.contains(
+                "targetIOS cannot be x"))
+    }
+
+    @Test("locates a date that is not ISO 8601 in its favorite entry")
+    func badDate() {
+        let json = Self.version2(favorite: #"{"name": "heart", "addedAt": "yesterday"}"#)
+        let error = #expect(throws: SymbolLibraryError.self) { try SymbolLibrary(json: Data(json.utf8)) }
+        guard case .malformedDocument(let field, let reason) = error else {
+            Issue.record("unexpected \(String(describing: error))")
+            return
+        }
+        // Foundation's decoders differ in whether the path ends at the entry or at its addedAt key.
+        #expect(field.hasPrefix("favorites.entries[0]"))
+        #expect(reason == "not a valid value in a version 2 library")
+    }
+
+    @Test("rejects a version 1 collection with a blank name")
+    func blankVersion1Collection() throws {
+        let json = #"{"version": 1, "favorites": [], "collections": {" ": ["heart"]}}"#
+        let error = #expect(throws: SymbolLibraryError.self) { try SymbolLibrary(json: Data(json.utf8)) }
+        guard case .emptyName = error else {
+            Issue.record("unexpected \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("describes where a malformed document went wrong")
+    func malformedDescriptions() {
+        #expect(
+            SymbolLibraryError.malformedDocument(field: "favorites[1]", reason: "not text as a version 1 library needs")
+                .description
+                == "The saved library could not be read at favorites[1]: not text as a version 1 library needs.")
+        #expect(
+            SymbolLibraryError.malformedDocument(field: "", reason: "not JSON").description
+                == "The saved library could not be read: not JSON.")
     }
 
     @Test("validates settings ranges")
@@ -153,18 +292,64 @@ struct LibraryPersistenceTests {
         var settings = LibrarySettings()
         try settings.validate()
         settings.gridColumns = .fixed(7)
-        #expect(throws: LibraryError.invalidValue(field: "gridColumns", value: "7")) { try settings.validate() }
+        #expect(throws: SymbolLibraryError.invalidValue(field: "gridColumns", value: "7")) { try settings.validate() }
         settings.gridColumns = .fixed(6)
         settings.symbolSize = 4
-        #expect(throws: LibraryError.invalidValue(field: "symbolSize", value: "4.0")) { try settings.validate() }
+        #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: "4.0")) { try settings.validate() }
         settings.symbolSize = 40
         settings.exportScales = []
-        #expect(throws: LibraryError.invalidValue(field: "exportScales", value: "[]")) { try settings.validate() }
+        #expect(throws: SymbolLibraryError.invalidValue(field: "exportScales", value: "[]")) { try settings.validate() }
+        #expect(
+            SymbolLibraryError.invalidValue(field: "exportScales", value: "[]").description
+                == "The setting exportScales cannot be [].")
         var library = SymbolLibrary()
         library.settings.symbolSize = 500
-        #expect(throws: LibraryError.invalidValue(field: "symbolSize", value: "500.0")) {
+        #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: "500.0")) {
             try SymbolLibrary(json: try library.encoded())
         }
+    }
+
+    @Test("refuses to save a symbol size JSON cannot hold, naming the field")
+    func unencodable() throws {
+        var library = SymbolLibrary()
+        library.settings.symbolSize = .nan
+        let error = SymbolLibraryError.unencodableValue(field: "settings.symbolSize", reason: "cannot be nan in JSON")
+        #expect(throws: error) { try library.encoded() }
+        let url = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        #expect(throws: error) { try library.save(to: url) }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(error.description == "The library cannot be saved: settings.symbolSize cannot be nan in JSON.")
+    }
+
+    @Test("names the file it cannot read")
+    func unreadableFile() throws {
+        let url = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let error = SymbolLibraryError.fileReadFailed(path: url.path, reason: "No such file or directory")
+        #expect(throws: error) { try SymbolLibrary(contentsOf: url) }
+        #expect(error.description == "The library file \(url.path) could not be read: No such file or directory.")
+    }
+
+    @Test("names the file it cannot write and the step that failed")
+    func unwritableFile() throws {
+        let url = try temporaryFile()
+        let folder = url.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try sample()
+        let nowhere = folder.appendingPathComponent("missing/library.json")
+        let noFolder = SymbolLibraryError.fileWriteFailed(
+            path: nowhere.path, reason: "cannot create a temporary file beside it (No such file or directory)")
+        #expect(throws: noFolder) { try library.save(to: nowhere) }
+        #expect(noFolder.description.hasPrefix("The library could not be saved to \(nowhere.path): cannot create"))
+        // A non-empty directory where the file should go: rename(2) refuses to replace it.
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: url.appendingPathComponent("inside"))
+        #expect(
+            throws: SymbolLibraryError.fileWriteFailed(
+                path: url.path, reason: "cannot replace the file with the temporary one (Is a directory)")
+        ) { try library.save(to: url) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["library.json"])
     }
 
     @Test("an interrupted save leaves the previous file intact")
@@ -178,12 +363,17 @@ struct LibraryPersistenceTests {
         changed.favorites.toggle("star", at: Date(timeIntervalSince1970: 1_700_000_100))
         let data = try changed.encoded()
         for cut in [0, 1, data.count / 2, data.count - 1] {
-            #expect(throws: (any Error).self) { try SymbolLibrary.writeAtomically(data, to: url, interruptAfter: cut) }
+            #expect(
+                throws: SymbolLibraryError.fileWriteFailed(
+                    path: url.path, reason: "the write was interrupted after \(cut) bytes")
+            ) { try SymbolLibrary.writeAtomically(data, to: url, interruptAfter: cut) }
             #expect(try SymbolLibrary(contentsOf: url) == original)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["library.json"])
         let fresh = folder.appendingPathComponent("new.json")
-        #expect(throws: (any Error).self) { try SymbolLibrary.writeAtomically(data, to: fresh, interruptAfter: 3) }
+        #expect(throws: SymbolLibraryError.self) {
+            try SymbolLibrary.writeAtomically(data, to: fresh, interruptAfter: 3)
+        }
         #expect(!FileManager.default.fileExists(atPath: fresh.path))
     }
 }
@@ -216,16 +406,16 @@ struct ExportAndGridTests {
             (600.0, .pad, 7, 78.857),  // ⌊608/80⌋ = 7; (600 − 48)/7
         ])
     func adaptive(width: Double, device: DeviceClass, columns: Int, cell: Double) {
-        let layout = GridLayout(width: width, device: device)
+        let layout = SymbolGridLayout(width: width, device: device)
         #expect(layout.columns == columns)
         #expect(abs(layout.cellSize - cell) < 0.001)
     }
 
     @Test("honours a fixed column setting within the device range and survives bad widths")
     func fixedAndBad() {
-        #expect(GridLayout(width: 390, device: .phone, columns: .fixed(3)).columns == 3)
-        #expect(GridLayout(width: 390, device: .phone, columns: .fixed(6)).columns == 5)
-        #expect(GridLayout(width: -5, device: .phone).cellSize == 0)
-        #expect(GridLayout(width: .nan, device: .pad).columns == 6)
+        #expect(SymbolGridLayout(width: 390, device: .phone, columns: .fixed(3)).columns == 3)
+        #expect(SymbolGridLayout(width: 390, device: .phone, columns: .fixed(6)).columns == 5)
+        #expect(SymbolGridLayout(width: -5, device: .phone).cellSize == 0)
+        #expect(SymbolGridLayout(width: .nan, device: .pad).columns == 6)
     }
 }

@@ -39,7 +39,7 @@ struct MetadataFolderTests {
     @Test("reads the SF Symbols 6.0 property lists Apple ships", .enabled(if: DataFiles.available))
     func realFixture() throws {
         let url = try #require(DataFiles.folder?.appendingPathComponent("sf6-plists"))
-        let catalog = try SymbolCatalog(metadataFolder: url)
+        let catalog = try SFSymbolCatalog(metadataFolder: url)
         #expect(catalog.version == "6.0")
         // 8,181 names in name_availability.plist (SOURCE.md); the folder has no alias table.
         #expect(catalog.count + catalog.localizedVariants.count == 8_181)
@@ -54,19 +54,19 @@ struct MetadataFolderTests {
     @Test("reads a hand-written folder with aliases, keywords and restrictions")
     func handWritten() throws {
         let url = try folder([
-            SymbolCatalog.MetadataFile.nameAvailability: Self.availability,
-            SymbolCatalog.MetadataFile.symbolCategories: Self.plist(
+            SFSymbolCatalog.MetadataFile.nameAvailability: Self.availability,
+            SFSymbolCatalog.MetadataFile.symbolCategories: Self.plist(
                 "<dict><key>heart</key><array><string>health</string><string>multicolor</string></array></dict>"),
-            SymbolCatalog.MetadataFile.symbolSearch: Self.plist(
+            SFSymbolCatalog.MetadataFile.symbolSearch: Self.plist(
                 "<dict><key>heart</key><array><string>love</string></array></dict>"),
-            SymbolCatalog.MetadataFile.categories: Self.plist(
+            SFSymbolCatalog.MetadataFile.categories: Self.plist(
                 "<array><dict><key>key</key><string>all</string></dict><dict><key>key</key><string>health</string>"
                     + "<key>label</key><string>Health</string><key>icon</key><string>heart</string></dict></array>"),
-            SymbolCatalog.MetadataFile.nameAliases: "/* renames */\n\"doc\" = \"document\";\n",
-            SymbolCatalog.MetadataFile.symbolRestrictions: "\"heart\" = \"Only for Apple Health.\";\n",
+            SFSymbolCatalog.MetadataFile.nameAliases: "/* renames */\n\"doc\" = \"document\";\n",
+            SFSymbolCatalog.MetadataFile.symbolRestrictions: "\"heart\" = \"Only for Apple Health.\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: url) }
-        let catalog = try SymbolCatalog(metadataFolder: url, version: "test")
+        let catalog = try SFSymbolCatalog(metadataFolder: url, version: "test")
         #expect(catalog.version == "test")
         #expect(catalog.symbols.map(\.name) == ["document", "heart"])
         let heart = try #require(catalog["heart"])
@@ -79,73 +79,122 @@ struct MetadataFolderTests {
         #expect(catalog["document"]?.previousNames == ["doc"])
     }
 
+    @Test("reads binary property lists and .strings files in the old-style property-list format")
+    func otherFormats() throws {
+        let availability = try PropertyListSerialization.propertyList(
+            from: Data(Self.availability.utf8), format: nil)
+        let binary = try PropertyListSerialization.data(fromPropertyList: availability, format: .binary, options: 0)
+        let url = try folder([
+            SFSymbolCatalog.MetadataFile.nameAliases: "/* Renames,\n   over two lines. */\n\"doc\" = \"document\";\n",
+            SFSymbolCatalog.MetadataFile.symbolRestrictions: "{ heart = \"Only for Apple Health.\"; }",
+        ])
+        defer { try? FileManager.default.removeItem(at: url) }
+        try binary.write(to: url.appendingPathComponent(SFSymbolCatalog.MetadataFile.nameAvailability))
+        let catalog = try SFSymbolCatalog(metadataFolder: url)
+        #expect(catalog.symbols.map(\.name) == ["document", "heart"])
+        #expect(catalog.currentName(for: "doc") == "document")
+        #expect(catalog["heart"]?.restriction == "Only for Apple Health.")
+        #expect(catalog["heart"]?.localizedVariants == ["heart.ar"])
+        #expect(catalog.version == "2.0")
+    }
+
     @Test("reports a missing availability file")
     func missing() throws {
         let url = try folder([:])
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SymbolCatalogError.missingFile(SymbolCatalog.MetadataFile.nameAvailability)) {
-            try SymbolCatalog(metadataFolder: url)
-        }
+        let error = SymbolCatalogError.missingFile(SFSymbolCatalog.MetadataFile.nameAvailability)
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(error.description.hasPrefix("The SF Symbols metadata file name_availability.plist is missing"))
+    }
+
+    @Test("names a metadata file that exists but cannot be read")
+    func unreadable() throws {
+        let url = try folder([:])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SFSymbolCatalog.MetadataFile.nameAvailability
+        try FileManager.default.createDirectory(at: url.appendingPathComponent(file), withIntermediateDirectories: true)
+        let error = SymbolCatalogError.unreadableFile(file: file, reason: "Is a directory")
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(
+            error.description
+                == "The metadata file name_availability.plist exists but could not be read: Is a directory.")
     }
 
     @Test(
-        "reports malformed files by name",
+        "reports malformed files by name and what was wrong",
         arguments: [
-            (SymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<"),
-            (SymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>")),
-            (SymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>")),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, "not a plist at all <<<", "not a property list"),
+            (SFSymbolCatalog.MetadataFile.nameAvailability, plist("<array></array>"), "expected a dictionary"),
             (
-                SymbolCatalog.MetadataFile.nameAvailability,
-                plist("<dict><key>year_to_release</key><dict></dict></dict>")
+                SFSymbolCatalog.MetadataFile.nameAvailability, plist("<dict><key>symbols</key><dict></dict></dict>"),
+                "missing the year_to_release table"
             ),
             (
-                SymbolCatalog.MetadataFile.nameAvailability,
+                SFSymbolCatalog.MetadataFile.nameAvailability,
+                plist("<dict><key>year_to_release</key><dict></dict></dict>"), "missing the symbols dictionary"
+            ),
+            (
+                SFSymbolCatalog.MetadataFile.nameAvailability,
+                plist("<dict><key>symbols</key><dict><key>heart</key><integer>2019</integer></dict></dict>"),
+                "missing the symbols dictionary"
+            ),
+            (
+                SFSymbolCatalog.MetadataFile.nameAvailability,
                 plist(
                     "<dict><key>symbols</key><dict></dict><key>year_to_release</key><dict><key>2019</key>"
-                        + "<dict><key>iOS</key><string>13.0</string></dict></dict></dict>")
+                        + "<dict><key>iOS</key><string>13.0</string></dict></dict></dict>"),
+                "release 2019 lacks a platform version"
             ),
-            (SymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>")),
-            (SymbolCatalog.MetadataFile.categories, plist("<dict></dict>")),
+            (SFSymbolCatalog.MetadataFile.symbolCategories, plist("<array></array>"), "expected name → keys"),
+            (
+                SFSymbolCatalog.MetadataFile.symbolSearch,
+                plist("<dict><key>heart</key><array><integer>1</integer></array></dict>"), "expected name → terms"
+            ),
+            (SFSymbolCatalog.MetadataFile.categories, plist("<dict></dict>"), "expected an array"),
+            (
+                SFSymbolCatalog.MetadataFile.categories, plist("<array><string>health</string></array>"),
+                "expected an array"
+            ),
+            (SFSymbolCatalog.MetadataFile.nameAliases, plist("<array></array>"), "expected old → new names"),
+            (
+                SFSymbolCatalog.MetadataFile.symbolRestrictions, plist("<dict><key>a</key><dict></dict></dict>"),
+                "expected notes"
+            ),
         ])
-    func malformed(file: String, text: String) throws {
-        var files = [SymbolCatalog.MetadataFile.nameAvailability: Self.availability]
+    func malformed(file: String, text: String, reason: String) throws {
+        var files = [SFSymbolCatalog.MetadataFile.nameAvailability: Self.availability]
         files[file] = text
         let url = try folder(files)
         defer { try? FileManager.default.removeItem(at: url) }
-        do {
-            _ = try SymbolCatalog(metadataFolder: url)
-            Issue.record("expected an error")
-        } catch let error as SymbolCatalogError {
-            guard case .malformedFile(let reported, _) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(reported == file)
-        }
+        let error = SymbolCatalogError.malformedFile(file: file, reason: reason)
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(error.description == "The metadata file \(file) could not be read: \(reason).")
     }
 
     @Test("reports a symbol whose release is not in the table")
     func unknownRelease() throws {
         let text = Self.availability.replacingOccurrences(
             of: "<key>document</key><string>2020</string>", with: "<key>document</key><string>2031</string>")
-        let url = try folder([SymbolCatalog.MetadataFile.nameAvailability: text])
+        let url = try folder([SFSymbolCatalog.MetadataFile.nameAvailability: text])
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SymbolCatalogError.unknownRelease(symbol: "document", release: "2031")) {
-            try SymbolCatalog(metadataFolder: url)
-        }
+        let error = SymbolCatalogError.unknownRelease(symbol: "document", release: "2031")
+        #expect(throws: error) { try SFSymbolCatalog(metadataFolder: url) }
+        #expect(error.description == "The symbol document names release 2031, which the release table does not list.")
     }
 
     @Test(
         "names the app version after the newest release key",
         arguments: [("2019", "1.0"), ("2024", "6.0"), ("2025.1", "7.1")])
     func appVersion(key: String, expected: String) {
-        #expect(SymbolCatalog.appVersion(forRelease: key) == expected)
+        #expect(SFSymbolCatalog.appVersion(forRelease: key) == expected)
     }
 
     @Test("parses .strings tables and rejects other text")
     func strings() {
         #expect(
-            SymbolCatalog.parseStrings(Data("\"a\" = \"b\";\n// note\n\n\"c\" = \"d\";".utf8)) == ["a": "b", "c": "d"])
-        #expect(SymbolCatalog.parseStrings(Data("a = b".utf8)) == nil)
+            SFSymbolCatalog.parseStrings(Data("\"a\" = \"b\";\n// note\n\n\"c\" = \"d\";".utf8)) == [
+                "a": "b", "c": "d",
+            ])
+        #expect(SFSymbolCatalog.parseStrings(Data("a = b".utf8)) == nil)
     }
 }

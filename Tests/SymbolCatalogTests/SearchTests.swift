@@ -42,7 +42,7 @@ let searchCases: [(query: String, expected: String)] = [
 
 @Suite("Search")
 struct SearchTests {
-    let catalog = SymbolCatalog.bundled
+    let catalog = SFSymbolCatalog.bundled
 
     @Test("every expected symbol in the case table is a current name")
     func casesAreReal() {
@@ -88,6 +88,24 @@ struct SearchTests {
         #expect(catalog.search("HEART.FILL", limit: 1).first?.name == "heart.fill")
         #expect(catalog.search("circle.fill", limit: 500).allSatisfy { $0.name.contains("circle.fill") })
         #expect(catalog.search("ifyingg", limit: 5).contains { $0.name == "magnifyingglass" })
+    }
+
+    @Test("builds the index once when many tasks search a fresh catalog at the same time")
+    func concurrentFirstSearch() async throws {
+        let fresh = try SFSymbolCatalog.decodeBundled()
+        let queries = ["love", "upload", "trash can", "hart", "arrow", "gear", "cloud sun", "person"]
+        let expected = queries.map { catalog.search($0, limit: 10).map(\.name) }
+        let results = await withTaskGroup(of: (Int, [String]).self) { group in
+            for round in 0..<32 {
+                let index = round % queries.count
+                group.addTask { (index, fresh.search(queries[index], limit: 10).map(\.name)) }
+            }
+            var results: [(Int, [String])] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(results.count == 32)
+        for (index, names) in results { #expect(names == expected[index]) }
     }
 
     @Test("is deterministic")

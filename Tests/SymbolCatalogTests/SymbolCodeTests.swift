@@ -68,7 +68,7 @@ struct SymbolCodeTests {
 
     @Test("gives every current and localized name a distinct case name")
     func noCollisions() {
-        let catalog = SymbolCatalog.bundled
+        let catalog = SFSymbolCatalog.bundled
         let names = catalog.symbols.map(\.name) + catalog.localizedVariants.map(\.name)
         let cases = Set(names.map(SymbolCode.safeSymbolCaseName(for:)))
         #expect(cases.count == names.count)
@@ -117,7 +117,8 @@ struct SymbolCodeTests {
         for bad in ["", "#12", "#GGGGGG", "12345", "#１２３"] {
             #expect(throws: SymbolCodeError.invalidHexColor(bad)) { try SymbolColor.hex(bad) }
         }
-        #expect(SymbolCodeError.invalidHexColor("x").description.contains("#RRGGBB"))
+        #expect(
+            SymbolCodeError.invalidHexColor("#12").description == "\"#12\" is not a hex colour; use #RGB or #RRGGBB.")
     }
 
     /// Every style variant the parse check covers: each weight, scale, rendering mode, colour kind and value.
@@ -128,7 +129,7 @@ struct SymbolCodeTests {
             styles.append(SymbolStyle(pointSize: 20, weight: weight, scale: .medium))
         }
         for scale in SymbolScale.allCases { styles.append(SymbolStyle(scale: scale)) }
-        for mode in SymbolRenderingMode.allCases {
+        for mode in SymbolStyle.RenderingMode.allCases {
             styles.append(SymbolStyle(renderingMode: mode))
             for color in SystemColor.allCases {
                 styles.append(

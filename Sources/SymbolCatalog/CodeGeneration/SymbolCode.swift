@@ -21,12 +21,12 @@ public struct SymbolCode: Sendable {
     /// The app's deployment target; `nil` generates code without availability checks.
     public var deploymentTarget: PlatformVersion?
     /// The catalog that supplies availability and renames.
-    public var catalog: SymbolCatalog
+    public var catalog: SFSymbolCatalog
 
     /// Creates a code generator for one symbol.
     public init(
         symbol: String, style: SymbolStyle = SymbolStyle(), deploymentTarget: PlatformVersion? = nil,
-        catalog: SymbolCatalog = .bundled
+        catalog: SFSymbolCatalog = .bundled
     ) {
         self.symbol = symbol
         self.style = style
@@ -275,13 +275,5 @@ public struct SymbolCode: Sendable {
         if !parts.isEmpty { call += "?\n    .withSymbolConfiguration(configuration)" }
         lines.append("let image = " + call)
         return lines.joined(separator: "\n")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
     }
 }

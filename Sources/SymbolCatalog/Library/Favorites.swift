@@ -1,28 +1,8 @@
-import Foundation
-
-/// A favorite symbol and when it was added.
-public struct FavoriteEntry: Sendable, Hashable, Codable {
-    /// The symbol name.
-    public var name: String
-    /// When the symbol was marked as a favorite.
-    public var addedAt: Date
-
-    /// Creates an entry.
-    public init(name: String, addedAt: Date) {
-        self.name = name
-        self.addedAt = addedAt
-    }
-}
-
-/// How long ago a favorite was added, for grouping a favorites list.
-public enum Recency: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Added on the current calendar day.
-    case today
-    /// Added earlier in the current calendar week.
-    case thisWeek
-    /// Added before the current week.
-    case earlier
-}
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The user's favorite symbols in their chosen order (new favorites go first).
 ///
@@ -57,10 +37,11 @@ public struct Favorites: Sendable, Hashable, Codable {
     }
 
     /// Moves the favorite at `source` so that it ends up at `destination`.
-    /// - Throws: ``LibraryError/indexOutOfRange(index:count:)``.
+    /// - Throws: ``SymbolLibraryError/indexOutOfRange(index:count:in:)`` with ``SymbolLibraryError/List/favorites``
+    ///   when either index is outside the list.
     /// - Complexity: O(*n*).
-    public mutating func move(from source: Int, to destination: Int) throws {
-        try entries.moveElement(from: source, to: destination)
+    public mutating func move(from source: Int, to destination: Int) throws(SymbolLibraryError) {
+        try entries.moveElement(from: source, to: destination, in: .favorites)
     }
 
     /// The favorites grouped by when they were added, in display order within each group; empty groups
@@ -80,16 +61,5 @@ public struct Favorites: Sendable, Hashable, Codable {
             groups[recency, default: []].append(entry)
         }
         return Recency.allCases.compactMap { recency in groups[recency].map { (recency, $0) } }
-    }
-}
-
-extension Array {
-    mutating func moveElement(from source: Int, to destination: Int) throws {
-        guard indices.contains(source) else { throw LibraryError.indexOutOfRange(index: source, count: count) }
-        guard indices.contains(destination) else {
-            throw LibraryError.indexOutOfRange(index: destination, count: count)
-        }
-        let element = remove(at: source)
-        insert(element, at: destination)
     }
 }

@@ -1,45 +1,3 @@
-/// An image format for exported symbols.
-public enum ExportFormat: String, Sendable, Hashable, CaseIterable, Codable {
-    /// PNG bitmap.
-    case png
-    /// PDF vector.
-    case pdf
-    /// SVG vector.
-    case svg
-}
-
-/// An export scale: @1x, @2x or @3x of a 64-pixel base.
-public enum ExportScale: Int, Sendable, Hashable, CaseIterable, Codable, Comparable {
-    /// @1x: 64 pixels.
-    case x1 = 1
-    /// @2x: 128 pixels.
-    case x2 = 2
-    /// @3x: 192 pixels.
-    case x3 = 3
-
-    /// The pixel size at this scale: 64, 128 or 192.
-    public var pixels: Int { 64 * rawValue }
-
-    /// The export file name, `symbol-name@{scale}x.{format}`, for example `heart.fill@2x.png`.
-    public func fileName(for symbol: String, format: ExportFormat) -> String {
-        "\(symbol)@\(rawValue)x.\(format.rawValue)"
-    }
-
-    /// Orders by scale factor.
-    public static func < (lhs: ExportScale, rhs: ExportScale) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// How many columns the symbol grid shows.
-public enum GridColumns: Sendable, Hashable, Codable {
-    /// As many as fit the width (see ``GridLayout``).
-    case automatic
-    /// A fixed count from 3 to 6.
-    case fixed(Int)
-
-    /// The allowed fixed counts.
-    public static let fixedRange = 3...6
-}
-
 /// The user's preferences.
 public struct LibrarySettings: Sendable, Hashable, Codable {
     /// The default export format.
@@ -73,14 +31,15 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     }
 
     /// Checks every value against its allowed range.
-    /// - Throws: ``LibraryError/invalidValue(field:value:)`` naming the first bad field.
-    public func validate() throws {
+    /// - Throws: ``SymbolLibraryError/invalidValue(field:value:)`` naming the first bad field
+    ///   (`gridColumns`, `symbolSize` or `exportScales`) and its value.
+    public func validate() throws(SymbolLibraryError) {
         if case .fixed(let count) = gridColumns, !GridColumns.fixedRange.contains(count) {
-            throw LibraryError.invalidValue(field: "gridColumns", value: String(count))
+            throw .invalidValue(field: "gridColumns", value: String(count))
         }
         guard Self.symbolSizeRange.contains(symbolSize) else {
-            throw LibraryError.invalidValue(field: "symbolSize", value: String(symbolSize))
+            throw .invalidValue(field: "symbolSize", value: String(symbolSize))
         }
-        guard !exportScales.isEmpty else { throw LibraryError.invalidValue(field: "exportScales", value: "[]") }
+        guard !exportScales.isEmpty else { throw .invalidValue(field: "exportScales", value: "[]") }
     }
 }

@@ -1,11 +1,7 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// Everything the user keeps — favorites, collections and settings — saved as one versioned JSON
@@ -59,36 +55,48 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
     }
 
     /// The library as version-2 JSON.
-    /// - Throws: encoding errors from Foundation (not expected for valid values).
-    public func encoded() throws -> Data {
+    /// - Throws: ``SymbolLibraryError/unencodableValue(field:reason:)`` naming the value JSON cannot
+    ///   hold (a symbol size that is not a finite number).
+    public func encoded() throws(SymbolLibraryError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(
-            Document(version: Self.currentVersion, favorites: favorites, collections: collections, settings: settings))
+        do {
+            return try encoder.encode(
+                Document(
+                    version: Self.currentVersion, favorites: favorites, collections: collections, settings: settings))
+        } catch {
+            throw SymbolLibraryError(encoding: error)
+        }
     }
 
     /// Reads a library from JSON of any supported version, migrating older versions.
     ///
     /// `migrationDate` becomes the "added" date of favorites from version 1, which did not record one.
-    /// - Throws: ``LibraryError/unsupportedVersion(_:)``, ``LibraryError/malformedDocument(_:)`` or
-    ///   ``LibraryError/invalidValue(field:value:)``.
-    public init(json data: Data, migrationDate: Date = Date(timeIntervalSince1970: 0)) throws {
+    /// - Throws: ``SymbolLibraryError/unsupportedVersion(_:)``,
+    ///   ``SymbolLibraryError/malformedDocument(field:reason:)`` with the path of the offending value,
+    ///   ``SymbolLibraryError/invalidValue(field:value:)`` for a settings value out of range, or
+    ///   ``SymbolLibraryError/emptyName(collection:)`` for a blank version 1 collection name.
+    public init(json data: Data, migrationDate: Date = Date(timeIntervalSince1970: 0)) throws(SymbolLibraryError) {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data) else {
-            throw LibraryError.malformedDocument("no format version")
+        let version: Int
+        do {
+            version = try decoder.decode(VersionProbe.self, from: data).version
+        } catch {
+            throw SymbolLibraryError(decoding: error, expected: "a library document")
         }
-        switch probe.version {
+        switch version {
         case 1:
-            guard let old = try? decoder.decode(DocumentV1.self, from: data) else {
-                throw LibraryError.malformedDocument("not a version 1 library")
+            let old: DocumentV1
+            do {
+                old = try decoder.decode(DocumentV1.self, from: data)
+            } catch {
+                throw SymbolLibraryError(decoding: error, expected: "a version 1 library")
             }
             var settings = LibrarySettings()
             if let text = old.targetIOS {
-                guard let version = OSVersion(text) else {
-                    throw LibraryError.invalidValue(field: "targetIOS", value: text)
-                }
+                guard let version = OSVersion(text) else { throw .invalidValue(field: "targetIOS", value: text) }
                 settings.targetIOS = version
             }
             var collections = SymbolCollections()
@@ -106,54 +114,12 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
             do {
                 document = try decoder.decode(Document.self, from: data)
             } catch {
-                throw LibraryError.malformedDocument("not a version 2 library")
+                throw SymbolLibraryError(decoding: error, expected: "a version 2 library")
             }
             self.init(favorites: document.favorites, collections: document.collections, settings: document.settings)
         default:
-            throw LibraryError.unsupportedVersion(probe.version)
+            throw .unsupportedVersion(version)
         }
         try settings.validate()
-    }
-
-    /// Loads a library from a file.
-    /// - Throws: file errors from Foundation, or the errors of ``init(json:migrationDate:)``.
-    public init(contentsOf url: URL, migrationDate: Date = Date(timeIntervalSince1970: 0)) throws {
-        try self.init(json: try Data(contentsOf: url), migrationDate: migrationDate)
-    }
-
-    /// Saves atomically: the JSON goes to a temporary file next to `url`, which then replaces `url`
-    /// in one rename, so a crash mid-write leaves the previous file intact.
-    /// - Throws: encoding or file errors.
-    public func save(to url: URL) throws {
-        try Self.writeAtomically(try encoded(), to: url)
-    }
-
-    /// Writes `data` through a temporary sibling file and a rename. `interruptAfter` stops the write
-    /// after that many bytes and throws, to simulate a crash (tests only).
-    static func writeAtomically(_ data: Data, to url: URL, interruptAfter: Int? = nil) throws {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let manager = FileManager.default
-        guard manager.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            if let limit = interruptAfter {
-                try handle.write(contentsOf: data.prefix(limit))
-                throw CocoaError(.fileWriteUnknown)
-            }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw error
-        }
-        // rename(2) replaces the destination atomically on the same file system.
-        guard rename(temporary.path, url.path) == 0 else {
-            try? manager.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 }

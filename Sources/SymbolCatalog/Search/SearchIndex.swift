@@ -56,7 +56,7 @@ struct SearchIndex: Sendable {
     static func parts(_ name: String) -> [Substring] { name.fields(UInt8(ascii: "."), omittingEmpty: true) }
 
     init(
-        names: [String], entries: [SymbolCatalog.Entry], keywords: (SymbolCatalog.Entry) -> ArraySlice<Int32>,
+        names: [String], entries: [SFSymbolCatalog.Entry], keywords: (SFSymbolCatalog.Entry) -> ArraySlice<Int32>,
         keywordTable: [String], releases: [Availability], currentCount: Int, renames: [SymbolRename],
         positions: [String: Int]
     ) {

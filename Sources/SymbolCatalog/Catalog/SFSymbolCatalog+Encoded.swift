@@ -1,5 +1,5 @@
-extension SymbolCatalog {
-    convenience init(encoded: GeneratedCatalog.Type) throws {
+extension SFSymbolCatalog {
+    convenience init(encoded: GeneratedCatalog.Type) throws(SymbolCatalogError) {
         try self.init(
             version: encoded.sfSymbolsVersion, releases: encoded.releases, categories: encoded.categories,
             keywords: encoded.keywords, restrictions: encoded.restrictions, symbols: encoded.symbols,
@@ -12,13 +12,13 @@ extension SymbolCatalog {
     convenience init(
         version: String, releases: String, categories: String, keywords: String, restrictions: String,
         symbols: String, renames: String
-    ) throws {
+    ) throws(SymbolCatalogError) {
         var columns = Columns()
         for (line, text) in Self.lines(releases) {
             let fields = text.fields(UInt8(ascii: " "), omittingEmpty: true)
             let versions = fields.dropFirst().compactMap { OSVersion($0) }
             guard fields.count == 6, versions.count == 5 else {
-                throw SymbolCatalogError.malformedLine(
+                throw .malformedLine(
                     section: "releases", line: line, reason: "expected a key and 5 versions")
             }
             columns.releases.append(
@@ -29,7 +29,7 @@ extension SymbolCatalog {
         for (line, text) in Self.lines(categories) {
             let fields = text.fields(UInt8(ascii: "|"))
             guard fields.count == 3 else {
-                throw SymbolCatalogError.malformedLine(
+                throw .malformedLine(
                     section: "categories", line: line, reason: "expected key|label|icon")
             }
             columns.categories.append(
@@ -39,9 +39,9 @@ extension SymbolCatalog {
         columns.restrictionTable = Self.lines(restrictions).map { String($0.text) }
         let categoryCount = columns.categories.count
 
-        func field<T>(_ value: T?, _ line: Int, _ section: String, _ reason: String) throws -> T {
+        func field<T>(_ value: T?, _ line: Int, _ section: String, _ reason: String) throws(SymbolCatalogError) -> T {
             guard let value else {
-                throw SymbolCatalogError.malformedLine(section: section, line: line, reason: reason)
+                throw .malformedLine(section: section, line: line, reason: reason)
             }
             return value
         }
@@ -49,21 +49,21 @@ extension SymbolCatalog {
         for (line, text) in Self.lines(symbols) {
             let fields = text.fields(UInt8(ascii: "|"))
             guard fields.count == 5 || (fields.count == 6 && fields[5] == "l"), !fields[0].isEmpty else {
-                throw SymbolCatalogError.malformedLine(section: "symbols", line: line, reason: "expected 5 or 6 fields")
+                throw .malformedLine(section: "symbols", line: line, reason: "expected 5 or 6 fields")
             }
             let release = try field(Int(fields[1]), line, "symbols", "release index is not a number")
             guard columns.releases.indices.contains(release) else {
-                throw SymbolCatalogError.unknownRelease(symbol: String(fields[0]), release: String(fields[1]))
+                throw .unknownRelease(symbol: String(fields[0]), release: String(fields[1]))
             }
             let mask = try field(UInt64(fields[2], radix: 16), line, "symbols", "category mask is not hexadecimal")
             guard mask >> UInt64(min(categoryCount, 63)) == 0 || categoryCount >= 64 else {
-                throw SymbolCatalogError.malformedLine(section: "symbols", line: line, reason: "unknown category bit")
+                throw .malformedLine(section: "symbols", line: line, reason: "unknown category bit")
             }
             keywordRefs.removeAll(keepingCapacity: true)
             for item in fields[3].fields(UInt8(ascii: ","), omittingEmpty: true) {
                 let position = try field(Int32(item), line, "symbols", "keyword index is not a number")
                 guard columns.keywordTable.indices.contains(Int(position)) else {
-                    throw SymbolCatalogError.malformedLine(
+                    throw .malformedLine(
                         section: "symbols", line: line, reason: "keyword index \(position) is out of range")
                 }
                 keywordRefs.append(position)
@@ -72,7 +72,7 @@ extension SymbolCatalog {
             if !fields[4].isEmpty {
                 let position = try field(Int(fields[4]), line, "symbols", "restriction index is not a number")
                 guard columns.restrictionTable.indices.contains(position) else {
-                    throw SymbolCatalogError.malformedLine(
+                    throw .malformedLine(
                         section: "symbols", line: line, reason: "restriction index \(position) is out of range")
                 }
                 restriction = position
@@ -89,7 +89,7 @@ extension SymbolCatalog {
         for (line, text) in Self.lines(renames) {
             let fields = text.fields(UInt8(ascii: "|"))
             guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty else {
-                throw SymbolCatalogError.malformedLine(
+                throw .malformedLine(
                     section: "renames", line: line, reason: "expected old|new|release")
             }
             var old: Availability?

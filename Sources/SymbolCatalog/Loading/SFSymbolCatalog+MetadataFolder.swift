@@ -1,6 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-extension SymbolCatalog {
+extension SFSymbolCatalog {
     /// The property-list files of the SF Symbols app's metadata folder that the loader reads.
     public enum MetadataFile {
         /// Names with the release that introduced them, and the release → OS version table (required).
@@ -26,43 +30,57 @@ extension SymbolCatalog {
     /// Only ``MetadataFile/nameAvailability`` is required; the other files are read when present.
     /// XML and binary property lists are both accepted. The release is named after the newest
     /// release key (`2024` → `"6.0"`, `2025.1` → `"7.1"`) unless `version` is given.
-    /// - Throws: ``SymbolCatalogError/missingFile(_:)`` or ``SymbolCatalogError/malformedFile(file:reason:)``.
+    /// - Throws: ``SymbolCatalogError/missingFile(_:)``, ``SymbolCatalogError/unreadableFile(file:reason:)``,
+    ///   ``SymbolCatalogError/malformedFile(file:reason:)`` naming the file, or
+    ///   ``SymbolCatalogError/unknownRelease(symbol:release:)`` naming the symbol.
     /// - Complexity: O(*n* log *n*) in the number of names.
-    public convenience init(metadataFolder folder: URL, version: String? = nil) throws {
-        func read(_ file: String, required: Bool = false) throws -> Any? {
+    public convenience init(metadataFolder folder: URL, version: String? = nil) throws(SymbolCatalogError) {
+        func read(_ file: String, required: Bool = false) throws(SymbolCatalogError) -> PropertyListValue? {
             let url = folder.appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                if required { throw SymbolCatalogError.missingFile(file) }
+                if required { throw .missingFile(file) }
                 return nil
             }
+            let data: Data
             do {
-                let data = try Data(contentsOf: url)
-                if file.hasSuffix(".strings"), let table = Self.parseStrings(data) { return table }
-                return try PropertyListSerialization.propertyList(from: data, format: nil)
-            } catch let error as SymbolCatalogError {
-                throw error
+                data = try Data(contentsOf: url)
             } catch {
-                throw SymbolCatalogError.malformedFile(file: file, reason: "not a property list")
+                throw .unreadableFile(file: file, reason: systemErrorMessage(error))
+            }
+            if file.hasSuffix(".strings"), let table = Self.parseStrings(data) {
+                return .dictionary(table.mapValues(PropertyListValue.string))
+            }
+            do {
+                return try PropertyListDecoder().decode(PropertyListValue.self, from: data)
+            } catch {
+                throw .malformedFile(file: file, reason: "not a property list")
             }
         }
-        func shape<T>(_ value: Any?, _ file: String, _ what: String) throws -> T? {
+        func shape<T>(
+            _ value: PropertyListValue?, _ file: String, _ what: String, _ convert: (PropertyListValue) -> T?
+        ) throws(SymbolCatalogError) -> T? {
             guard let value else { return nil }
-            guard let typed = value as? T else { throw SymbolCatalogError.malformedFile(file: file, reason: what) }
+            guard let typed = convert(value) else { throw .malformedFile(file: file, reason: what) }
             return typed
         }
+        let text = { (value: PropertyListValue) in value.string }
+        let textList = { (value: PropertyListValue) in value.array(of: text) }
+        let textTable = { (value: PropertyListValue) in value.dictionary(of: text) }
+        let anyTable = { (value: PropertyListValue) in value.dictionary { $0 } }
+
         let availabilityFile = MetadataFile.nameAvailability
-        let root: [String: Any] =
-            try shape(try read(availabilityFile, required: true), availabilityFile, "expected a dictionary") ?? [:]
-        guard let introduced = root["symbols"] as? [String: String] else {
-            throw SymbolCatalogError.malformedFile(file: availabilityFile, reason: "missing the symbols dictionary")
+        let root =
+            try shape(try read(availabilityFile, required: true), availabilityFile, "expected a dictionary", anyTable)
+            ?? [:]
+        guard let introduced = root["symbols"].flatMap(textTable) else {
+            throw .malformedFile(file: availabilityFile, reason: "missing the symbols dictionary")
         }
         // The search index packs symbol numbers into 24 bits.
         guard introduced.count < 1 << 24 else {
-            throw SymbolCatalogError.malformedFile(
-                file: availabilityFile, reason: "more names than a catalog can index")
+            throw .malformedFile(file: availabilityFile, reason: "more names than a catalog can index")
         }
-        guard let yearTable = root["year_to_release"] as? [String: [String: String]] else {
-            throw SymbolCatalogError.malformedFile(file: availabilityFile, reason: "missing the year_to_release table")
+        guard let yearTable = root["year_to_release"].flatMap({ $0.dictionary(of: textTable) }) else {
+            throw .malformedFile(file: availabilityFile, reason: "missing the year_to_release table")
         }
         var columns = Columns()
         let years = yearTable.keys.sorted { Self.releaseOrder($0) < Self.releaseOrder($1) }
@@ -71,8 +89,7 @@ extension SymbolCatalog {
             let row = yearTable[year] ?? [:]
             let versions = Platform.allCases.compactMap { row[$0.rawValue].flatMap { OSVersion($0) } }
             guard versions.count == 5 else {
-                throw SymbolCatalogError.malformedFile(
-                    file: availabilityFile, reason: "release \(year) lacks a platform version")
+                throw .malformedFile(file: availabilityFile, reason: "release \(year) lacks a platform version")
             }
             yearIndex[year] = columns.releases.count
             columns.releases.append(
@@ -80,32 +97,39 @@ extension SymbolCatalog {
                     release: year, iOS: versions[0], macOS: versions[1], tvOS: versions[2], watchOS: versions[3],
                     visionOS: versions[4]))
         }
-        let rows: [[String: Any]] =
-            try shape(try read(MetadataFile.categories), MetadataFile.categories, "expected an array") ?? []
+        let rows =
+            try shape(
+                try read(MetadataFile.categories), MetadataFile.categories, "expected an array",
+                { $0.array(of: anyTable) })
+            ?? []
         for row in rows {
-            guard let key = row["key"] as? String, key != "all" else { continue }
+            guard let key = row["key"]?.string, key != "all" else { continue }
             columns.categories.append(
-                SymbolCategory(key: key, label: row["label"] as? String ?? key, icon: row["icon"] as? String ?? ""))
+                SymbolCategory(key: key, label: row["label"]?.string ?? key, icon: row["icon"]?.string ?? ""))
         }
-        let categoryLists: [String: [String]] =
-            try shape(try read(MetadataFile.symbolCategories), MetadataFile.symbolCategories, "expected name → keys")
-            ?? [:]
-        let keywordLists: [String: [String]] =
-            try shape(try read(MetadataFile.symbolSearch), MetadataFile.symbolSearch, "expected name → terms") ?? [:]
+        let categoryLists =
+            try shape(
+                try read(MetadataFile.symbolCategories), MetadataFile.symbolCategories, "expected name → keys",
+                { $0.dictionary(of: textList) }) ?? [:]
+        let keywordLists =
+            try shape(
+                try read(MetadataFile.symbolSearch), MetadataFile.symbolSearch, "expected name → terms",
+                { $0.dictionary(of: textList) }) ?? [:]
         var aliases: [String: String] = [:]
         for file in [MetadataFile.legacyAliases, MetadataFile.nameAliases] {
-            let table: [String: String] = try shape(try read(file), file, "expected old → new names") ?? [:]
+            let table = try shape(try read(file), file, "expected old → new names", textTable) ?? [:]
             aliases.merge(table) { _, newer in newer }
         }
-        let notes: [String: String] =
-            try shape(try read(MetadataFile.symbolRestrictions), MetadataFile.symbolRestrictions, "expected notes")
+        let notes =
+            try shape(
+                try read(MetadataFile.symbolRestrictions), MetadataFile.symbolRestrictions, "expected notes", textTable)
             ?? [:]
 
         var keywordPositions: [String: Int32] = [:]
         var restrictionPositions: [String: Int] = [:]
         for name in introduced.keys.sorted() where aliases[name] == nil {
             guard let year = introduced[name], let release = yearIndex[year] else {
-                throw SymbolCatalogError.unknownRelease(symbol: name, release: introduced[name] ?? "")
+                throw .unknownRelease(symbol: name, release: introduced[name] ?? "")
             }
             let base = Self.localizedBase(of: name)
             let suffix = name.split(separator: ".").last.map(String.init) ?? ""
@@ -156,11 +180,11 @@ extension SymbolCatalog {
         guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { return nil }
         var table: [String: String] = [:]
         for raw in text.split(whereSeparator: \.isNewline) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("/*") { continue }
             let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
             // "a" = "b";  splits into ["", a, " = ", b, ";"].
-            guard quoted.count == 5, quoted[2].trimmingCharacters(in: .whitespaces) == "=" else { return nil }
+            guard quoted.count == 5, quoted[2].trimmingWhitespace() == "=" else { return nil }
             table[String(quoted[1])] = String(quoted[3])
         }
         return table

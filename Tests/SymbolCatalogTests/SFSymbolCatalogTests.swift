@@ -3,9 +3,9 @@ import Testing
 
 @testable import SymbolCatalog
 
-@Suite("SymbolCatalog")
-struct SymbolCatalogTests {
-    let catalog = SymbolCatalog.bundled
+@Suite("SFSymbolCatalog")
+struct SFSymbolCatalogTests {
+    let catalog = SFSymbolCatalog.bundled
 
     @Test("holds the 7,006 current names of SF Symbols 7.2")
     func counts() {
@@ -132,7 +132,7 @@ struct SymbolCatalogTests {
 
     @Test("decodes a fresh copy equal to the shared one and reports its memory estimate")
     func decode() throws {
-        let copy = try SymbolCatalog.decodeBundled()
+        let copy = try SFSymbolCatalog.decodeBundled()
         #expect(copy.symbols == catalog.symbols)
         #expect(catalog.estimatedMemoryBytes > 1_000_000)
         #expect(catalog.estimatedMemoryBytes < 8_000_000)
@@ -146,8 +146,8 @@ struct CatalogEncodingTests {
     func decode(
         releases: String = release, categories: String = "shapes|Shapes|square", keywords: String = "love",
         restrictions: String = "Only Apple.", symbols: String, renames: String = ""
-    ) throws -> SymbolCatalog {
-        try SymbolCatalog(
+    ) throws -> SFSymbolCatalog {
+        try SFSymbolCatalog(
             version: "test", releases: releases, categories: categories, keywords: keywords,
             restrictions: restrictions, symbols: symbols, renames: renames)
     }
@@ -167,35 +167,25 @@ struct CatalogEncodingTests {
     }
 
     @Test(
-        "rejects malformed lines with their section and line number",
+        "rejects malformed lines with their section, line number and reason",
         arguments: [
-            ("releases", "2019 13.0", "heart|0|0||", ""),
-            ("symbols", release, "heart|0|0|", ""),
-            ("symbols", release, "heart|x|0||", ""),
-            ("symbols", release, "heart|0|zz||", ""),
-            ("symbols", release, "heart|0|0|a|", ""),
-            ("symbols", release, "heart|0|0|9|", ""),
-            ("symbols", release, "heart|0|0||x", ""),
-            ("symbols", release, "heart|0|0||9", ""),
-            ("renames", release, "heart|0|0||", "old|heart"),
-            ("renames", release, "heart|0|0||", "old|heart|x"),
-            ("renames", release, "heart|0|0||", "old|heart|7"),
+            ("releases", "2019 13.0", "heart|0|0||", "", "expected a key and 5 versions"),
+            ("symbols", release, "heart|0|0|", "", "expected 5 or 6 fields"),
+            ("symbols", release, "heart|x|0||", "", "release index is not a number"),
+            ("symbols", release, "heart|0|zz||", "", "category mask is not hexadecimal"),
+            ("symbols", release, "heart|0|2||", "", "unknown category bit"),
+            ("symbols", release, "heart|0|0|a|", "", "keyword index is not a number"),
+            ("symbols", release, "heart|0|0|9|", "", "keyword index 9 is out of range"),
+            ("symbols", release, "heart|0|0||x", "", "restriction index is not a number"),
+            ("symbols", release, "heart|0|0||9", "", "restriction index 9 is out of range"),
+            ("renames", release, "heart|0|0||", "old|heart", "expected old|new|release"),
+            ("renames", release, "heart|0|0||", "old|heart|x", "release index is not a number"),
+            ("renames", release, "heart|0|0||", "old|heart|7", "release index 7 is out of range"),
         ])
-    func rejects(section: String, releases: String, symbols: String, renames: String) {
-        do {
-            _ = try decode(releases: releases, symbols: symbols, renames: renames)
-            Issue.record("expected an error")
-        } catch let error as SymbolCatalogError {
-            guard case .malformedLine(let reported, let line, _) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(reported == section)
-            #expect(line == 1)
-            #expect(error.description.contains("Line 1"))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+    func rejects(section: String, releases: String, symbols: String, renames: String, reason: String) {
+        let error = SymbolCatalogError.malformedLine(section: section, line: 1, reason: reason)
+        #expect(throws: error) { try decode(releases: releases, symbols: symbols, renames: renames) }
+        #expect(error.description == "Line 1 of the \(section) table is malformed: \(reason).")
     }
 
     @Test("rejects an unknown release index and a malformed category line")

@@ -1,10 +1,12 @@
-extension SymbolCatalog {
+extension SFSymbolCatalog {
     /// Builds a new, independent copy of the bundled SF Symbols catalog by decoding the compiled-in
     /// tables; prefer the shared ``bundled`` instance, this exists to measure or isolate loading.
-    /// - Throws: ``SymbolCatalogError`` if the compiled-in tables are inconsistent.
+    /// - Throws: ``SymbolCatalogError/malformedLine(section:line:reason:)`` or
+    ///   ``SymbolCatalogError/unknownRelease(symbol:release:)`` if the compiled-in tables are inconsistent
+    ///   (the test suite checks that they are not).
     /// - Complexity: O(*n*) in the number of symbols and keywords.
-    public static func decodeBundled() throws -> SymbolCatalog {
-        try SymbolCatalog(encoded: GeneratedCatalog.self)
+    public static func decodeBundled() throws(SymbolCatalogError) -> SFSymbolCatalog {
+        try SFSymbolCatalog(encoded: GeneratedCatalog.self)
     }
 
     /// An estimate of the heap memory the catalog and its search index hold, in bytes.

@@ -6,11 +6,11 @@
 /// A catalog is immutable and `Sendable`; share one instance.
 ///
 /// ```swift
-/// let catalog = SymbolCatalog.bundled
+/// let catalog = SFSymbolCatalog.bundled
 /// let heart = catalog["heart.fill"]
 /// let hits = catalog.search("upload", limit: 20)
 /// ```
-public final class SymbolCatalog: Sendable {
+public final class SFSymbolCatalog: Sendable {
     /// The SF Symbols release the data describes, for example `"7.2"`.
     public let version: String
     /// Apple's topical categories in sidebar order, followed by the pseudo-categories.
@@ -39,12 +39,12 @@ public final class SymbolCatalog: Sendable {
     var index: SearchIndex { lazyIndex.value(for: self) }
 
     /// The SF Symbols 7.2 catalog compiled into the library, built at first use.
-    public static let bundled: SymbolCatalog = {
+    public static let bundled: SFSymbolCatalog = {
         do {
-            return try SymbolCatalog(encoded: GeneratedCatalog.self)
+            return try SFSymbolCatalog(encoded: GeneratedCatalog.self)
         } catch {
             // The generated tables are checked by the test suite; an empty catalog is the safe fallback.
-            return SymbolCatalog(version: GeneratedCatalog.sfSymbolsVersion, columns: Columns())
+            return SFSymbolCatalog(version: GeneratedCatalog.sfSymbolsVersion, columns: Columns())
         }
     }()
 
