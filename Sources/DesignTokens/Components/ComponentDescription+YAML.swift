@@ -117,7 +117,8 @@ extension ComponentDescription {
                 }
                 var converted: [JSONValue] = []
                 for (position, child) in children.enumerated() {
-                    converted.append(try renamingComponent(child, path: "\(path)/children/\(position)", renamed: &renamed))
+                    converted.append(
+                        try renamingComponent(child, path: "\(path)/children/\(position)", renamed: &renamed))
                 }
                 result["children"] = .array(converted)
             default: result[member.key] = member.value

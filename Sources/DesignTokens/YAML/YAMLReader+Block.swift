@@ -169,7 +169,10 @@ extension YAMLReader {
     ///
     /// - Complexity: O(*n*) in the length of the mapping's text.
     mutating func parseBlockMapping(column: Int, depth: Int, firstKey: Key?) throws(YAMLSyntaxError) -> JSONObject {
-        guard depth <= Self.maximumDepth else { throw error(.tooDeep(limit: Self.maximumDepth)) }
+        guard depth <= Self.maximumDepth else {
+            throw firstKey.map { error(.tooDeep(limit: Self.maximumDepth), at: $0.start) }
+                ?? error(.tooDeep(limit: Self.maximumDepth))
+        }
         var object = JSONObject()
         var seen: Set<String> = []
         var pending = firstKey

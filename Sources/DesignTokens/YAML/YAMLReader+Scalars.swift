@@ -27,6 +27,7 @@ extension YAMLReader {
     mutating func parseCandidate(inFlow: Bool, minimumIndent: Int, depth: Int) throws(YAMLSyntaxError) -> Candidate {
         let start = position
         let first = bytes[index]
+        if let refusal = refusalOfNodeStart(first, inFlow: inFlow) { throw refusal }
         var style = Candidate.Style.quoted
         var text = ""
         var collection: JSONValue?
@@ -39,25 +40,35 @@ extension YAMLReader {
             collection = .object(try parseFlowMapping(minimumIndent: minimumIndent, depth: depth + 1))
         case UInt8(ascii: "\""): text = try scanDoubleQuoted(minimumIndent: minimumIndent)
         case UInt8(ascii: "'"): text = try scanSingleQuoted(minimumIndent: minimumIndent)
-        case UInt8(ascii: "&"): throw error(.unsupported(.anchor))
-        case UInt8(ascii: "*"): throw error(.unsupported(.alias))
-        case UInt8(ascii: "!"): throw error(.unsupported(.tag))
-        case UInt8(ascii: "|"), UInt8(ascii: ">"): throw error(.unsupported(.blockScalar))
-        case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "#"), UInt8(ascii: ","),
-            UInt8(ascii: "]"), UInt8(ascii: "}"):
-            throw error(.unexpected(found: describe(at: index), expected: "a value"))
         default:
-            // §7.3.3 ns-plain-first: `-`, `?` and `:` start a plain scalar only before a safe character.
-            if first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":") {
-                let next = byte(at: index + 1)
-                if isBlankOrEnd(index + 1) || (inFlow && next.map(Self.isFlowIndicator) == true) {
-                    throw error(.unexpected(found: describe(at: index), expected: "a value"))
-                }
-            }
             style = .plain
             text = try scanPlain(inFlow: inFlow, minimumIndent: minimumIndent)
         }
         return Candidate(style: style, text: text, collection: collection, start: start, end: index, endLine: line)
+    }
+
+    /// Why a node cannot start with `first`, if it cannot: properties, aliases and block scalars
+    /// are outside the subset, and other indicators cannot start a plain scalar (§7.3.3
+    /// ns-plain-first: `-`, `?` and `:` may, before a safe character). Kept apart from the
+    /// recursive path so that its frames stay small.
+    @inline(never)
+    func refusalOfNodeStart(_ first: UInt8, inFlow: Bool) -> YAMLSyntaxError? {
+        switch first {
+        case UInt8(ascii: "&"): return error(.unsupported(.anchor))
+        case UInt8(ascii: "*"): return error(.unsupported(.alias))
+        case UInt8(ascii: "!"): return error(.unsupported(.tag))
+        case UInt8(ascii: "|"), UInt8(ascii: ">"): return error(.unsupported(.blockScalar))
+        case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "#"), UInt8(ascii: ","),
+            UInt8(ascii: "]"), UInt8(ascii: "}"):
+            return error(.unexpected(found: describe(at: index), expected: "a value"))
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+            let next = byte(at: index + 1)
+            if isBlankOrEnd(index + 1) || (inFlow && next.map(Self.isFlowIndicator) == true) {
+                return error(.unexpected(found: describe(at: index), expected: "a value"))
+            }
+            return nil
+        default: return nil
+        }
     }
 
     /// The value a candidate stands for: a collection as read, a quoted scalar as a string, a plain

@@ -7,7 +7,8 @@ import Testing
 struct YAMLReaderTests {
     @Test("reads the design system's component description, flow props and all")
     func designSystemExample() throws {
-        let value = try JSONValue(yamlString: #"component: Badge\#nprops: { text: "VALID", level: success }\#nchildren: []\#n"#)
+        let value = try JSONValue(
+            yamlString: #"component: Badge\#nprops: { text: "VALID", level: success }\#nchildren: []\#n"#)
         let expected = try JSONValue(
             jsonString: #"{"component": "Badge", "props": {"text": "VALID", "level": "success"}, "children": []}"#)
         #expect(value == expected)
@@ -107,7 +108,10 @@ struct YAMLReaderTests {
             ("{: v}\n", refusal(.missingKey, 1, 2)),
             ("? [a]\n", refusal(.unsupported(.complexKey), 1, 3)),
             ("? a: b\n", refusal(.unsupported(.complexKey), 1, 3)),
-            ("?\n  a\n", refusal(.unexpected(found: "the end of the line", expected: "a scalar key on the line of '?'"), 1, 2)),
+            (
+                "?\n  a\n",
+                refusal(.unexpected(found: "the end of the line", expected: "a scalar key on the line of '?'"), 1, 2)
+            ),
             ("a: *x\n", refusal(.unsupported(.alias), 1, 4)),
             ("a: >\n  folded\n", refusal(.unsupported(.blockScalar), 1, 4)),
             ("a: b\n---\nc: d\n", refusal(.unsupported(.documentMarker), 2, 1)),
@@ -160,7 +164,7 @@ struct YAMLReaderTests {
         let reasons: [YAMLSyntaxError.Reason] = [
             .invalidUTF8, .nonPrintable(0), .byteOrderMarkInDocument, .tabInIndentation,
             .indentation(found: 1, expected: 0), .continuationIndentation(found: 0, minimum: 1), .duplicateKey("a"),
-            .tooDeep(limit: 200), .unsupported(.tag), .unexpected(found: "x", expected: "y"),
+            .tooDeep(limit: 64), .unsupported(.tag), .unexpected(found: "x", expected: "y"),
             .unexpectedEnd(expected: "z"), .invalidEscape("c"), .mappingNotAllowedHere, .sequenceNotAllowedHere,
             .keyTooLong, .missingKey, .ambiguousScalar("~"),
         ]
