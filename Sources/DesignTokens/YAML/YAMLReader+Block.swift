@@ -174,7 +174,7 @@ extension YAMLReader {
                 ?? error(.tooDeep(limit: Self.maximumDepth))
         }
         var object = JSONObject()
-        var seen: Set<String> = []
+        var seen = DuplicateKeys()
         var pending = firstKey
         while true {
             let key: Key
@@ -187,7 +187,7 @@ extension YAMLReader {
             } else {
                 (key, value) = try parseMappingEntry(column: column, depth: depth)
             }
-            guard seen.insert(key.text).inserted else { throw error(.duplicateKey(key.text), at: key.start) }
+            guard seen.insert(key.text, into: object) else { throw error(.duplicateKey(key.text), at: key.start) }
             object.appendUnchecked(key.text, value)
             guard try skipToContentLine() else { break }
             let indentation = try readIndentation()

@@ -36,7 +36,7 @@ extension YAMLReader {
         guard depth <= Self.maximumDepth else { throw error(.tooDeep(limit: Self.maximumDepth)) }
         index += 1
         var object = JSONObject()
-        var seen: Set<String> = []
+        var seen = DuplicateKeys()
         try skipFlowSeparation(minimumIndent: minimumIndent, closing: "}")
         while bytes[index] != UInt8(ascii: "}") {
             try refuseFlowIndicatorsAtEntry()
@@ -48,7 +48,7 @@ extension YAMLReader {
                 index += 1
                 value = try parseFlowPairValue(minimumIndent: minimumIndent, closing: "}", depth: depth)
             }
-            guard seen.insert(key.text).inserted else { throw error(.duplicateKey(key.text), at: key.start) }
+            guard seen.insert(key.text, into: object) else { throw error(.duplicateKey(key.text), at: key.start) }
             object.appendUnchecked(key.text, value)
             try skipToNextFlowEntry(minimumIndent: minimumIndent, closing: "}")
         }

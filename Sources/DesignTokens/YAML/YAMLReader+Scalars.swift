@@ -106,8 +106,10 @@ extension YAMLReader {
     ///
     /// - Complexity: O(*n*) in the length of the scalar.
     mutating func scanPlain(inFlow: Bool, minimumIndent: Int) throws(YAMLSyntaxError) -> String {
-        var content: [UInt8] = []
-        var endedAtLineEnd = try scanPlainLine(into: &content, inFlow: inFlow)
+        let firstLineStart = index
+        var endedAtLineEnd = try scanPlainLine(inFlow: inFlow)
+        // A one-line scalar (the usual case) is decoded straight from the input, without a copy.
+        var content: [UInt8]?
         while endedAtLineEnd {
             let saved = (index, line, lineStart)
             skipWhite()
@@ -147,19 +149,25 @@ extension YAMLReader {
                 (index, line, lineStart) = saved
                 break
             }
+            // Taking the buffer out of `content` keeps it uniquely referenced, so appends do not copy.
+            var folded = content.take() ?? Array(bytes[firstLineStart..<saved.0])
             if emptyLines == 0 {
-                content.append(0x20)
+                folded.append(0x20)
             } else {
-                content.append(contentsOf: repeatElement(0x0A, count: emptyLines))
+                folded.append(contentsOf: repeatElement(0x0A, count: emptyLines))
             }
-            endedAtLineEnd = try scanPlainLine(into: &content, inFlow: inFlow)
+            let lineStartOffset = index
+            endedAtLineEnd = try scanPlainLine(inFlow: inFlow)
+            folded.append(contentsOf: bytes[lineStartOffset..<index])
+            content = folded
         }
+        guard let content else { return String(decoding: bytes[firstLineStart..<index], as: UTF8.self) }
         return String(decoding: content, as: UTF8.self)
     }
 
-    /// Appends one line of a plain scalar without its trailing white space; returns whether the
-    /// line ended (rather than an indicator or a comment stopping the scalar).
-    private mutating func scanPlainLine(into content: inout [UInt8], inFlow: Bool) throws(YAMLSyntaxError) -> Bool {
+    /// Moves past one line of a plain scalar, stopping before its trailing white space; returns
+    /// whether the line ended (rather than an indicator or a comment stopping the scalar).
+    private mutating func scanPlainLine(inFlow: Bool) throws(YAMLSyntaxError) -> Bool {
         let start = index
         var offset = index
         var end = index
@@ -182,7 +190,6 @@ extension YAMLReader {
             offset += 1
             end = offset
         }
-        content.append(contentsOf: bytes[start..<end])
         index = end
         return offset >= count || Self.isBreak(bytes[offset])
     }
@@ -365,7 +372,28 @@ extension YAMLReader {
         guard let scalar = Unicode.Scalar(scalarValue) else {
             throw error(.invalidEscape(escapeText(from: escapeOffset, next: false)), at: escapeOffset)
         }
-        content.append(contentsOf: String(Character(scalar)).utf8)
+        Self.appendUTF8(scalar, to: &content)
+    }
+
+    /// Appends the UTF-8 encoding of `scalar` (Unicode 15 §3.9, Table 3-6).
+    static func appendUTF8(_ scalar: Unicode.Scalar, to content: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            content.append(UInt8(value))
+        case 0x80..<0x800:
+            content.append(0xC0 | UInt8(value >> 6))
+            content.append(0x80 | UInt8(value & 0x3F))
+        case 0x800..<0x10000:
+            content.append(0xE0 | UInt8(value >> 12))
+            content.append(0x80 | UInt8((value >> 6) & 0x3F))
+            content.append(0x80 | UInt8(value & 0x3F))
+        default:
+            content.append(0xF0 | UInt8(value >> 18))
+            content.append(0x80 | UInt8((value >> 12) & 0x3F))
+            content.append(0x80 | UInt8((value >> 6) & 0x3F))
+            content.append(0x80 | UInt8(value & 0x3F))
+        }
     }
 
     private mutating func readHex(digits: Int, escapeOffset: Int) throws(YAMLSyntaxError) -> UInt32 {

@@ -21,9 +21,15 @@ enum YAMLScalarResolution {
         case "Null", "NULL", "~", "True", "TRUE", "False", "FALSE": return .ambiguous
         default: break
         }
+        // Every number form of either schema starts with a sign, a dot or a digit; anything else is
+        // a string, decided without looking further (long scalars stay linear and uncopied).
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        else { return .value(.string(text)) }
         let bytes = Array(text.utf8)
         if let number = jsonSchemaNumber(bytes) { return .value(.number(number)) }
-        return isCoreSchemaNumber(bytes) ? .ambiguous : .value(.string(text))
+        return isCoreSchemaNumber(text) ? .ambiguous : .value(.string(text))
     }
 
     /// §10.2.2: `-? ( 0 | [1-9] [0-9]* )` for int and
@@ -62,8 +68,7 @@ enum YAMLScalarResolution {
     /// §10.3.2 core-schema int and float forms: `[-+]? [0-9]+`, `0o [0-7]+`, `0x [0-9a-fA-F]+`,
     /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`,
     /// `[-+]? ( \.inf | \.Inf | \.INF )` and `\.nan | \.NaN | \.NAN`.
-    static func isCoreSchemaNumber(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
+    static func isCoreSchemaNumber(_ text: String) -> Bool {
         if [".nan", ".NaN", ".NAN"].contains(text) { return true }
         var body = Substring(text)
         if body.first == "+" || body.first == "-" { body = body.dropFirst() }

@@ -123,6 +123,18 @@ struct YAMLReaderTests {
         #expect(throws: error) { try JSONValue(yamlString: yaml) }
     }
 
+    @Test("finds duplicate keys in large mappings too, block and flow")
+    func duplicatesInLargeMappings() throws {
+        let keys = (1...20).map { "k\($0)" }
+        let block = keys.map { "\($0): 1\n" }.joined()
+        #expect(try JSONValue(yamlString: block).objectValue?.keys == keys)
+        #expect(throws: refusal(.duplicateKey("k3"), 21, 1)) { try JSONValue(yamlString: block + "k3: 2\n") }
+        let flow = "{" + keys.map { "\($0): 1" }.joined(separator: ", ")
+        // "{" + 20 entries of "kN: 1" joined by ", ": k1-k9 take 5 + 2 columns, k10-k20 take 6 + 2.
+        let column = 1 + 9 * 7 + 11 * 8 + 1
+        #expect(throws: refusal(.duplicateKey("k20"), 1, column)) { try JSONValue(yamlString: flow + ", k20: 2}") }
+    }
+
     @Test("refuses an implicit key longer than 1,024 characters (§8.2.2)")
     func longKey() throws {
         let fits = String(repeating: "k", count: 1024)
