@@ -88,8 +88,11 @@ struct YAMLWriter {
         isPlainSafe(text) ? text : doubleQuoted(text)
     }
 
-    /// Words that YAML 1.1 readers take as booleans or null; quoted so they stay strings there too.
-    private static let keywords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"]
+    /// Words that YAML 1.1 readers take as booleans, null, or merge (`<<`) and value (`=`) keys;
+    /// quoted so they stay strings there too.
+    private static let keywords: Set<String> = [
+        "null", "true", "false", "yes", "no", "on", "off", "y", "n", "~", "<<", "=",
+    ]
 
     /// Whether `text` written plain reads back as the same string: it must not be empty, start or
     /// end with white space, start with an indicator (§5.3), a digit, `+` or `.` (numbers and
