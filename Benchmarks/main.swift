@@ -4,6 +4,7 @@ import Foundation
 
 var registry = BenchmarkRegistry()
 registerDesignTokensBenchmarks(&registry)
+registerDesignTokensYAMLBenchmarks(&registry)
 registerSymbolCatalogBenchmarks(&registry)
 registerQREncoderBenchmarks(&registry)
 registerQRBookBenchmarks(&registry)
