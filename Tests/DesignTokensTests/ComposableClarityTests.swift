@@ -99,6 +99,19 @@ struct ComposableClarityTests {
         #expect(!doc.isCapsule("no.such.token"))
     }
 
+    @Test("stops following a capsule's aliases past the alias depth limit")
+    func capsuleDepth() throws {
+        var members = [
+            #""t0": {"$type": "dimension", "$value": {"value": 999, "unit": "px"}, "$extensions": {"org.composableclarity.shape": "capsule"}}"#
+        ]
+        for index in 1...TokenDocument.maximumAliasDepth {
+            members.append(#""t\#(index)": {"$value": "{t\#(index - 1)}"}"#)
+        }
+        let doc = try TokenDocument(jsonString: "{" + members.joined(separator: ", ") + "}")
+        #expect(doc.isCapsule("t\(TokenDocument.maximumAliasDepth - 1)"))
+        #expect(!doc.isCapsule("t\(TokenDocument.maximumAliasDepth)"))
+    }
+
     // Line 57: "DS.Font: label = caption2 semibold, body = body, title = title3 semibold. Dynamic Type supported."
     @Test(
         "fonts are label caption 2 semibold, body, title title 3 semibold",

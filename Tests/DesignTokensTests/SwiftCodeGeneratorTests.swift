@@ -5,32 +5,34 @@ import Testing
 
 /// The members of generated source as one platform compiles them: dotted Swift path (`DS.Spacing.s`)
 /// → the expression of a `let` or `var`, or the body of a `func` (its lines joined by spaces).
-/// `#if os(macOS)` branches count for "macOS", the `#else` branch for the default platform, and
-/// `#if canImport(SwiftUI)` is taken as true.
+/// `#if os(…)` branches are taken as that platform's compiler takes them, and
+/// `#if canImport(SwiftUI)` as true.
 private func members(in source: String, platform: String = "iOS") -> [String: String] {
     var types: [String] = []
-    var conditions: [Bool] = []
+    var conditions: [(active: Bool, taken: Bool)] = []
     var result: [String: String] = [:]
     var function: (name: String, depth: Int, body: [String])?
     for rawLine in source.split(separator: "\n") {
         let line = rawLine.trimmingCharacters(in: .whitespaces)
         if line.hasPrefix("#if os(") {
-            conditions.append(line == "#if os(\(platform))")
+            let active = line == "#if os(\(platform))"
+            conditions.append((active, active))
             continue
-        } else if line.hasPrefix("#elseif os(") {
-            conditions[conditions.count - 1] = line == "#elseif os(\(platform))"
+        } else if line.hasPrefix("#elseif os("), let last = conditions.popLast() {
+            let active = !last.taken && line == "#elseif os(\(platform))"
+            conditions.append((active, last.taken || active))
             continue
-        } else if line == "#else" {
-            conditions[conditions.count - 1] = platform == "iOS"
+        } else if line == "#else", let last = conditions.popLast() {
+            conditions.append((!last.taken, true))
             continue
         } else if line.hasPrefix("#if ") {
-            conditions.append(true)
+            conditions.append((true, true))
             continue
         } else if line == "#endif" {
             _ = conditions.popLast()
             continue
         }
-        guard conditions.allSatisfy({ $0 }), !line.hasPrefix("///") else { continue }
+        guard conditions.allSatisfy(\.active), !line.hasPrefix("///") else { continue }
         if var current = function {
             current.depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
             if current.depth == 0 {
@@ -493,5 +495,34 @@ struct SwiftCodeGeneratorTests {
                            "$extensions": {"org.composableclarity.systemColor": {"swiftUI": "red; fatalError()"}}}}
                     """#))
         #expect(members(in: source)["DS.c"] == "SwiftUI.Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)")
+    }
+
+    @Test("names a UIKit or AppKit colour only on its own platform")
+    func platformColors() throws {
+        let colour =
+            #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]},"#
+            + #" "$extensions": {"org.composableclarity.systemColor": {"uiKit": "systemBackground", "appKit": "windowBackgroundColor"}}}"#
+        let anywhere = try SwiftCodeGenerator().generate(from: TokenDocument(jsonString: #"{"bg": "# + colour + "}"))
+        #expect(members(in: anywhere)["DS.bg"] == "SwiftUI.Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)")
+        let platforms = try SwiftCodeGenerator().generate(
+            from: TokenDocument(
+                jsonString:
+                    #"{"$extensions": {"org.composableclarity.modifiers": {"platform": {"contexts": ["iOS", "macOS", "visionOS"], "default": "macOS"}}}, "bg": "#
+                    + colour + "}"))
+        #expect(platforms.contains("#if os(iOS)") && platforms.contains("#elseif os(visionOS)"))
+        #expect(members(in: platforms, platform: "iOS")["DS.bg"] == "SwiftUI.Color(uiColor: .systemBackground)")
+        #expect(members(in: platforms, platform: "visionOS")["DS.bg"] == "SwiftUI.Color(uiColor: .systemBackground)")
+        #expect(members(in: platforms, platform: "macOS")["DS.bg"] == "SwiftUI.Color(nsColor: .windowBackgroundColor)")
+    }
+
+    @Test("writes the system monospaced font at a fixed size")
+    func monospaced() throws {
+        let source = try SwiftCodeGenerator().generate(
+            from: TokenDocument(
+                jsonString: #"""
+                    {"code": {"$type": "typography", "$value": {"fontFamily": ["SF Mono"], "fontSize": {"value": 1, "unit": "rem"},
+                      "fontWeight": "medium", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}}}
+                    """#))
+        #expect(members(in: source)["DS.code"] == "SwiftUI.Font.system(size: 16, weight: .medium, design: .monospaced)")
     }
 }

@@ -85,7 +85,7 @@ public struct SwiftCodeGenerator: Sendable {
         for token in document.tokens { tree.insert(token.path.split(separator: ".").map(String.init), token: token) }
         var usage = Usage()
         var body = ""
-        try emitMembers(of: tree, depth: 1, grid: grid, document: document, output: &body, usage: &usage)
+        emitMembers(of: tree, depth: 1, grid: grid, document: document, output: &body, usage: &usage)
         var output = Self.header
         output += "/// Design tokens generated from a DTCG 2025.10 document.\n"
         output += "public enum \(Self.typeName(namespace)) {\n" + body + "}\n"
@@ -191,7 +191,7 @@ public struct SwiftCodeGenerator: Sendable {
     /// Emits the members of a group: nested enums for its groups, static members for its tokens.
     func emitMembers(
         of node: Node, depth: Int, grid: Grid, document: TokenDocument, output: inout String, usage: inout Usage
-    ) throws(TokenError) {
+    ) {
         let reserved = reservedTypeNames()
         let groupNames = Self.distinct(
             node.children.filter { $0.token == nil }.map { child in
@@ -222,7 +222,7 @@ public struct SwiftCodeGenerator: Sendable {
                 let name = groups.next() ?? Self.typeName(child.name)
                 output += "\(indent)/// Tokens under `\(child.name)`.\n"
                 output += "\(indent)public enum \(name) {\n"
-                try emitMembers(
+                emitMembers(
                     of: child, depth: depth + 1, grid: grid, document: document, output: &output, usage: &usage)
                 output += "\(indent)}\n"
                 continue
@@ -231,7 +231,7 @@ public struct SwiftCodeGenerator: Sendable {
             let shapeName =
                 token.type == .dimension && document.isCapsule(token.path)
                 ? members.next() ?? Self.shapeName(name) : nil
-            let segments = try member(
+            let segments = member(
                 token, name: name, shapeName: shapeName, indent: indent, grid: grid, document: document, usage: &usage)
             for segment in segments {
                 guarding(segment.needsSwiftUI)
@@ -250,7 +250,7 @@ public struct SwiftCodeGenerator: Sendable {
     func member(
         _ token: Token, name: String, shapeName: String?, indent: String, grid: Grid, document: TokenDocument,
         usage: inout Usage
-    ) throws(TokenError) -> [(text: String, needsSwiftUI: Bool)] {
+    ) -> [(text: String, needsSwiftUI: Bool)] {
         // Colour-bearing values take the appearance into a dynamic colour when nothing else in
         // them changes with it; otherwise the appearance switches become parameters.
         let absorbs = Self.absorbsAppearance(token, grid: grid)
@@ -260,13 +260,11 @@ public struct SwiftCodeGenerator: Sendable {
         for (platformIndex, platform) in grid.platforms.enumerated() {
             var row: [Int: Expression] = [:]
             for flags in flagsList {
-                guard let resolved = grid.resolved[platformIndex][flags][token.path] else {
-                    throw .tokenNotFound(token.path)
-                }
+                let value = grid.resolved[platformIndex][flags][token.path]?.value ?? .null
                 let values =
                     absorbs
                     ? grid.appearances(of: token.path, platform: platformIndex, flags: flags)
-                    : Appearances(values: Array(repeating: resolved.value, count: 4))
+                    : Appearances(values: Array(repeating: value, count: 4))
                 let place = Place(
                     platform: platform, reducedMotion: flags & grid.bit("motion") != 0,
                     systemColor: token.type == .color
@@ -424,22 +422,13 @@ public struct SwiftCodeGenerator: Sendable {
 
     /// Follows a token's value in `mode` through plain aliases to a `systemColor` extension.
     static func systemColor(of token: Token, mode: [String: String], document: TokenDocument) -> SystemColor? {
-        var current = token
-        for _ in 0..<TokenDocument.maximumAliasDepth {
-            if let declared = current.extensions?[ExtensionKey.systemColor] {
-                func name(_ key: String) -> String? {
-                    declared[key]?.stringValue.flatMap { isPlainIdentifier($0) ? $0 : nil }
-                }
-                let opacity = declared["opacity"]?.doubleValue.flatMap { (0...1).contains($0) ? $0 : nil }
-                let system = SystemColor(
-                    swiftUI: name("swiftUI"), uiKit: name("uiKit"), appKit: name("appKit"), opacity: opacity)
-                return system.swiftUI == nil && system.uiKit == nil && system.appKit == nil ? nil : system
-            }
-            guard let reference = TokenReference(document.rawValue(of: current, in: mode)), reference.fragment.isEmpty,
-                let next = document[reference.target]
-            else { return nil }
-            current = next
+        guard let declared = document.extensionValue(ExtensionKey.systemColor, of: token, in: mode) else { return nil }
+        func name(_ key: String) -> String? {
+            declared[key]?.stringValue.flatMap { isPlainIdentifier($0) ? $0 : nil }
         }
-        return nil
+        let opacity = declared["opacity"]?.doubleValue.flatMap { (0...1).contains($0) ? $0 : nil }
+        let system = SystemColor(
+            swiftUI: name("swiftUI"), uiKit: name("uiKit"), appKit: name("appKit"), opacity: opacity)
+        return system.swiftUI == nil && system.uiKit == nil && system.appKit == nil ? nil : system
     }
 }

@@ -13,14 +13,15 @@ extension TokenDocument {
         return extensionValue(ExtensionKey.shape, of: token)?.stringValue == "capsule"
     }
 
-    /// The value of extension `key` on `token`, or on the token its `$value` aliases, following
-    /// plain aliases (`"{group.token}"`) up to ``maximumAliasDepth`` links.
-    func extensionValue(_ key: String, of token: Token) -> JSONValue? {
+    /// The value of extension `key` on `token`, or on the token its value aliases, following
+    /// plain aliases (`"{group.token}"`) up to ``maximumAliasDepth`` links; a longer chain gives
+    /// `nil`. With a `mode`, each token's value in that mode is followed, else its `$value`.
+    func extensionValue(_ key: String, of token: Token, in mode: [String: String]? = nil) -> JSONValue? {
         var current = token
         for _ in 0..<Self.maximumAliasDepth {
             if let value = current.extensions?[key] { return value }
-            guard let reference = TokenReference(current.value), reference.fragment.isEmpty,
-                let next = self[reference.target]
+            let value = mode.map { rawValue(of: current, in: $0) } ?? current.value
+            guard let reference = TokenReference(value), reference.fragment.isEmpty, let next = self[reference.target]
             else { return nil }
             current = next
         }
