@@ -82,17 +82,27 @@ func registerDesignTokensBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
     }
 
-    registry.add("tokens.audit", items: 12) {
+    // Composable Clarity: 10 pairs in 32 modes.
+    registry.add("tokens.audit", items: 32) {
         let doc = try? TokenDocument.composableClarity()
         return {
             blackHole(try? doc?.auditContrast())
         }
     }
 
+    // The DS namespace: 32 resolutions, then every token rendered per platform and switch.
     registry.add("tokens.codegen", items: 1) {
         let doc = try? TokenDocument.composableClarity()
         return {
             if let doc { blackHole(try? SwiftCodeGenerator().generate(from: doc)) }
+        }
+    }
+
+    // Every component token of the catalogue, and the hit targets in all 32 modes.
+    registry.add("tokens.components.tokens", items: 32) {
+        let doc = try? TokenDocument.composableClarity()
+        return {
+            if let doc { blackHole(ComponentCatalog.composableClarity.tokenProblems(in: doc)) }
         }
     }
 

@@ -160,7 +160,7 @@ struct TokenDocumentTests {
 
     @Test("writes exactly what it read: key order, number text and aliases survive")
     func roundTrip() throws {
-        for text in [SpecExamples.all, TokenDocument.composableClarityJSON] {
+        for text in [SpecExamples.all, TokenDocument.composableClarityJSON, TokenDocument.swissGlassJSON] {
             let doc = try document(text)
             let again = try TokenDocument(json: doc.jsonData())
             #expect(again == doc)

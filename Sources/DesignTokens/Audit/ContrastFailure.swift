@@ -9,7 +9,7 @@ public struct ContrastFailure: Sendable, Hashable, CustomStringConvertible {
     /// The required ratio.
     public let required: Double
 
-    /// A sentence such as `color.text.accent on color.surface.base is 3.5474:1 in theme=light…; needs 4.5:1`.
+    /// A sentence such as `color.accent on color.background is 5.9203:1 in [contrast=standard, …]; needs 7.0:1`.
     public var description: String {
         let modeText = mode.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
         return "\(pair.foreground) on \(pair.background) is \(ratio):1 in [\(modeText)]; needs \(required):1"

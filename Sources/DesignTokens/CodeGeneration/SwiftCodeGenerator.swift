@@ -1,25 +1,75 @@
-/// Generates a Swift source file of typed constants from a token document.
+/// Generates a drop-in SwiftUI `DS` namespace from a token document.
 ///
-/// Each group becomes a nested `enum`, each token a `static let`. Values that differ by theme
-/// or contrast become `TokenThemed` values (with a dynamic SwiftUI `Color` for colours on
-/// platforms that have one); values that differ by platform become `#if os(…)` branches. The
-/// output depends only on the document, so regenerating an unchanged file gives identical text.
+/// Each group becomes a nested `enum` and each token a static member typed as SwiftUI code
+/// uses it, shaped like the design system's own namespace: `DS.Spacing.s` is a `CGFloat`,
+/// `DS.Radius.card` a `CGFloat` (and a capsule token adds `DS.Radius.chipShape`, a `Capsule`),
+/// `DS.Font.label` a `Font`, `DS.Colors.…` a `Color` and `DS.Animation.quick` an `Animation`.
+/// A group named `color` becomes `Colors`, so that `Color` keeps meaning SwiftUI's inside every
+/// extension of the namespace.
+///
+/// The document's modifiers become the platform's own switches:
+/// - `theme` and `contrast`: a colour follows the appearance and the Increase Contrast setting
+///   through the platform's dynamic colours (`UIColor(dynamicProvider:)`,
+///   `NSColor(name:dynamicProvider:)`). A colour token that names a platform colour
+///   (`org.composableclarity.systemColor`) is that colour, `Color.gray.opacity(0.18)` or
+///   `Color(nsColor: .controlBackgroundColor)`, so it follows the system's own values.
+/// - `platform`: members whose value differs by platform sit in `#if os(macOS)` branches (the
+///   default context in the `#else`).
+/// - `sizeClass` (`regular`, `compact`): a value that differs becomes a function,
+///   `DS.Spacing.adaptive(compact:)`.
+/// - `motion` (`standard`, `reduced`): every animation gets `quick(reduceMotion:)`, which is
+///   `nil` (no animation) when the reduced value has no duration, and otherwise the cross-fade
+///   timing the document gives.
+///
+/// Other values that differ with the appearance become functions of `dark:` and
+/// `increasedContrast:`. Everything that needs SwiftUI sits inside `#if canImport(SwiftUI)`, so
+/// the file also compiles (with its dimensions, numbers, durations and families) where SwiftUI
+/// does not exist. The output depends only on the document: regenerating an unchanged document
+/// gives the same text.
 ///
 /// ```swift
-/// let source = try SwiftCodeGenerator(namespace: "Clarity").generate(from: TokenDocument.composableClarity())
+/// let source = try SwiftCodeGenerator().generate(from: TokenDocument.composableClarity())
+/// // public enum DS { public enum Spacing { public static let s: CGFloat = 8 …
 /// ```
 public struct SwiftCodeGenerator: Sendable {
     /// The name of the outermost `enum`.
     public var namespace: String
 
-    /// Creates a generator.
-    public init(namespace: String = "DesignTokens") {
+    /// Creates a generator; the namespace defaults to the design system's `DS`.
+    public init(namespace: String = "DS") {
         self.namespace = namespace
     }
 
-    /// The themes, contrasts and platforms the generator understands, in output order.
-    static let themes = ["light", "dark"]
-    static let contrasts = ["standard", "increased"]
+    /// A modifier the generator turns into a `Bool` in generated code.
+    struct Switch {
+        /// The modifier's name in the document.
+        let modifier: String
+        /// The context that is `false` and the one that is `true`.
+        let off: String
+        let on: String
+        /// The parameter name in generated functions.
+        let parameter: String
+        /// The parameter's documentation.
+        let summary: String
+    }
+
+    /// The switches in parameter order: theme and contrast first (the appearance), then size
+    /// class, then motion.
+    static let switches = [
+        Switch(
+            modifier: "theme", off: "light", on: "dark", parameter: "dark", summary: "`true` in the dark appearance."),
+        Switch(
+            modifier: "contrast", off: "standard", on: "increased", parameter: "increasedContrast",
+            summary: "`true` when Increase Contrast is on."),
+        Switch(
+            modifier: "sizeClass", off: "regular", on: "compact", parameter: "compact",
+            summary: "`true` in a compact horizontal size class."),
+        Switch(
+            modifier: "motion", off: "standard", on: "reduced", parameter: "reduceMotion",
+            summary: "`true` when Reduce Motion is on: the value is then `nil` (no animation) or a cross-fade."),
+    ]
+
+    /// The platform contexts and their compilation conditions.
     static let platformConditions: [String: String] = [
         "iOS": "os(iOS)", "macOS": "os(macOS)", "visionOS": "os(visionOS)", "tvOS": "os(tvOS)",
         "watchOS": "os(watchOS)",
@@ -28,47 +78,94 @@ public struct SwiftCodeGenerator: Sendable {
     /// Produces the source file.
     ///
     /// - Throws: ``TokenError`` when a value cannot be resolved in some mode.
-    /// - Complexity: O(*m* · *n*) for *m* modes and *n* tokens.
+    /// - Complexity: O(*m* · *n*) for *m* combinations of platform and switches and *n* tokens.
     public func generate(from document: TokenDocument) throws(TokenError) -> String {
-        let platforms = document.modifiers.first { $0.name == "platform" }?.contexts ?? []
-        let hasTheme = document.modifiers.contains { $0.name == "theme" && $0.contexts.contains("dark") }
-        let hasContrast = document.modifiers.contains { $0.name == "contrast" && $0.contexts.contains("increased") }
-        // Resolve every (platform, theme, contrast) combination once.
-        var resolved: [String: ResolvedTokens] = [:]
-        for platform in platforms.isEmpty ? [""] : platforms {
-            for theme in hasTheme ? Self.themes : [""] {
-                for contrast in hasContrast ? Self.contrasts : [""] {
-                    var mode: [String: String] = [:]
-                    if !platform.isEmpty { mode["platform"] = platform }
-                    if !theme.isEmpty { mode["theme"] = theme }
-                    if !contrast.isEmpty { mode["contrast"] = contrast }
-                    resolved["\(platform)|\(theme)|\(contrast)"] = try document.resolve(mode: mode)
-                }
-            }
-        }
-        var output = Self.preamble
-        output += "/// Design tokens generated from a DTCG 2025.10 document.\n"
-        output += "public enum \(Self.typeName(namespace)) {\n"
+        let grid = try Grid(document: document)
         var tree = Node()
         for token in document.tokens { tree.insert(token.path.split(separator: ".").map(String.init), token: token) }
-        for child in tree.children {
-            try emit(
-                child, depth: 1, output: &output,
-                context: Context(
-                    platforms: platforms, themed: hasTheme, contrasted: hasContrast, resolved: resolved))
-        }
-        output += "}\n"
-        output += Self.bridges
+        var usage = Usage()
+        var body = ""
+        emitMembers(of: tree, depth: 1, grid: grid, document: document, output: &body, usage: &usage)
+        var output = Self.header
+        output += "/// Design tokens generated from a DTCG 2025.10 document.\n"
+        output += "public enum \(Self.typeName(namespace)) {\n" + body + "}\n"
+        output += supportDeclarations(usage)
         return output
     }
 
-    struct Context {
-        let platforms: [String]
-        let themed: Bool
-        let contrasted: Bool
-        let resolved: [String: ResolvedTokens]
+    /// Which support declarations the members used.
+    struct Usage {
+        var shadow = false
+        var border = false
+        var appearanceColor = false
     }
 
+    /// Every resolution the generator needs: per platform, per combination of switches.
+    struct Grid {
+        /// The platform contexts, the default first; `[nil]` without a platform modifier.
+        let platforms: [String?]
+        /// The switches the document has (both contexts declared).
+        let switches: [Switch]
+        /// `resolved[platform][flags]`, bit *i* of `flags` set when switch *i* is on.
+        let resolved: [[ResolvedTokens]]
+
+        init(document: TokenDocument) throws(TokenError) {
+            let platformModifier = document.modifiers.first { $0.name == "platform" }
+            if let platformModifier {
+                platforms =
+                    [platformModifier.defaultContext]
+                    + platformModifier.contexts.filter { $0 != platformModifier.defaultContext }
+            } else {
+                platforms = [nil]
+            }
+            switches = SwiftCodeGenerator.switches.filter { candidate in
+                document.modifiers.contains {
+                    $0.name == candidate.modifier && $0.contexts.contains(candidate.off)
+                        && $0.contexts.contains(candidate.on)
+                }
+            }
+            var resolved: [[ResolvedTokens]] = []
+            for platform in platforms {
+                var row: [ResolvedTokens] = []
+                for flags in 0..<(1 << switches.count) {
+                    row.append(
+                        try document.resolve(mode: Self.mode(platform: platform, flags: flags, switches: switches)))
+                }
+                resolved.append(row)
+            }
+            self.resolved = resolved
+        }
+
+        static func mode(platform: String?, flags: Int, switches: [Switch]) -> [String: String] {
+            var mode: [String: String] = [:]
+            if let platform { mode["platform"] = platform }
+            for (index, item) in switches.enumerated() {
+                mode[item.modifier] = flags & (1 << index) != 0 ? item.on : item.off
+            }
+            return mode
+        }
+
+        /// The bit of the switch for `modifier`, or 0 when the document does not have it.
+        func bit(_ modifier: String) -> Int {
+            switches.firstIndex { $0.modifier == modifier }.map { 1 << $0 } ?? 0
+        }
+
+        /// The flags of the appearance switches (theme and contrast).
+        var appearanceBits: Int { bit("theme") | bit("contrast") }
+
+        /// A token's value in the four appearances for a platform and the other flags.
+        func appearances(of path: String, platform: Int, flags: Int) -> Appearances {
+            let dark = bit("theme")
+            let increased = bit("contrast")
+            let base = flags & ~appearanceBits
+            let values = [base, base | dark, base | increased, base | dark | increased].map {
+                resolved[platform][$0][path]?.value ?? .null
+            }
+            return Appearances(values: values)
+        }
+    }
+
+    /// The group tree in document order.
     struct Node {
         var name = ""
         var token: Token?
@@ -91,348 +188,247 @@ public struct SwiftCodeGenerator: Sendable {
         }
     }
 
-    func emit(_ node: Node, depth: Int, output: inout String, context: Context) throws(TokenError) {
+    /// Emits the members of a group: nested enums for its groups, static members for its tokens.
+    func emitMembers(
+        of node: Node, depth: Int, grid: Grid, document: TokenDocument, output: inout String, usage: inout Usage
+    ) {
+        let reserved = reservedTypeNames()
+        let groupNames = Self.distinct(
+            node.children.filter { $0.token == nil }.map { child in
+                let name = Self.typeName(child.name)
+                return reserved.contains(name) ? name + "s" : name
+            })
+        var memberNames: [String] = []
+        for child in node.children {
+            guard let token = child.token else { continue }
+            let name = Self.memberName(child.name)
+            memberNames.append(name)
+            if token.type == .dimension, document.isCapsule(token.path) { memberNames.append(Self.shapeName(name)) }
+        }
+        memberNames = Self.distinct(memberNames)
+        var groups = groupNames.makeIterator()
+        var members = memberNames.makeIterator()
         let indent = String(repeating: "    ", count: depth)
-        guard let token = node.token else {
-            output += "\(indent)/// Tokens under `\(node.name)`.\n"
-            output += "\(indent)public enum \(Self.typeName(node.name)) {\n"
-            for child in node.children { try emit(child, depth: depth + 1, output: &output, context: context) }
-            output += "\(indent)}\n"
-            return
+        // Consecutive members that need SwiftUI share one `#if canImport(SwiftUI)`.
+        var guarded = false
+        func guarding(_ needed: Bool) {
+            guard needed != guarded else { return }
+            output += needed ? "\(indent)#if canImport(SwiftUI)\n" : "\(indent)#endif\n"
+            guarded = needed
         }
-        let summary = token.description.map { $0.split(separator: "\n").joined(separator: " ") } ?? "`\(token.path)`"
-        output += "\(indent)/// \(summary)\n"
-        let name = Self.memberName(node.name)
-        // Expressions per platform, each possibly themed.
-        var perPlatform: [(platform: String, expression: String, type: String)] = []
-        for platform in context.platforms.isEmpty ? [""] : context.platforms {
-            var variants: [String] = []
-            var typeName = ""
-            for theme in context.themed ? Self.themes : [""] {
-                for contrast in context.contrasted ? Self.contrasts : [""] {
-                    guard let tokens = context.resolved["\(platform)|\(theme)|\(contrast)"],
-                        let value = tokens[token.path]
-                    else { throw .tokenNotFound(token.path) }
-                    let literal = Self.literal(value.value, type: token.type)
-                    variants.append(literal.expression)
-                    typeName = literal.type
+        for child in node.children {
+            guard let token = child.token else {
+                guarding(false)
+                let name = groups.next() ?? Self.typeName(child.name)
+                output += "\(indent)/// Tokens under `\(child.name)`.\n"
+                output += "\(indent)public enum \(name) {\n"
+                emitMembers(
+                    of: child, depth: depth + 1, grid: grid, document: document, output: &output, usage: &usage)
+                output += "\(indent)}\n"
+                continue
+            }
+            let name = members.next() ?? Self.memberName(child.name)
+            let shapeName =
+                token.type == .dimension && document.isCapsule(token.path)
+                ? members.next() ?? Self.shapeName(name) : nil
+            let segments = member(
+                token, name: name, shapeName: shapeName, indent: indent, grid: grid, document: document, usage: &usage)
+            for segment in segments {
+                guarding(segment.needsSwiftUI)
+                output += segment.text
+            }
+        }
+        guarding(false)
+    }
+
+    static func shapeName(_ member: String) -> String {
+        (member.hasPrefix("`") ? String(member.dropFirst().dropLast()) : member) + "Shape"
+    }
+
+    /// The declarations of one token with its platform branches, in segments that need SwiftUI
+    /// or not; a segment that does is indented one level for the `#if` its caller puts around it.
+    func member(
+        _ token: Token, name: String, shapeName: String?, indent: String, grid: Grid, document: TokenDocument,
+        usage: inout Usage
+    ) -> [(text: String, needsSwiftUI: Bool)] {
+        // Colour-bearing values take the appearance into a dynamic colour when nothing else in
+        // them changes with it; otherwise the appearance switches become parameters.
+        let absorbs = Self.absorbsAppearance(token, grid: grid)
+        let ignored = absorbs ? grid.appearanceBits : 0
+        let flagsList = (0..<(1 << grid.switches.count)).filter { $0 & ignored == 0 }
+        var expressions: [[Int: Expression]] = []
+        for (platformIndex, platform) in grid.platforms.enumerated() {
+            var row: [Int: Expression] = [:]
+            for flags in flagsList {
+                let value = grid.resolved[platformIndex][flags][token.path]?.value ?? .null
+                let values =
+                    absorbs
+                    ? grid.appearances(of: token.path, platform: platformIndex, flags: flags)
+                    : Appearances(values: Array(repeating: value, count: 4))
+                let place = Place(
+                    platform: platform, reducedMotion: flags & grid.bit("motion") != 0,
+                    systemColor: token.type == .color
+                        ? systemColor(of: token, platform: platform, flags: flags, grid: grid, document: document) : nil
+                )
+                row[flags] = expression(values, type: token.type, token: token, document: document, place: place)
+            }
+            expressions.append(row)
+        }
+        // The switches the value depends on; an animation always answers to Reduce Motion.
+        var parameters: [Int] = []
+        for (index, item) in grid.switches.enumerated() where (1 << index) & ignored == 0 {
+            let bit = 1 << index
+            let varies = expressions.contains { row in
+                flagsList.contains { flags in flags & bit == 0 && row[flags] != row[flags | bit] }
+            }
+            if varies || (token.type == .transition && item.modifier == "motion") { parameters.append(index) }
+        }
+        let codes = expressions.flatMap { $0.values.map(\.code) }
+        if codes.contains(where: { $0.contains(shadowTypeName + "(") }) { usage.shadow = true }
+        if codes.contains(where: { $0.contains(borderTypeName + "(") }) { usage.border = true }
+        if codes.contains(where: { $0.contains(appearanceColorTypeName + ".") }) { usage.appearanceColor = true }
+        let needsSwiftUI = expressions[0][0]?.needsSwiftUI ?? false
+        let summary =
+            token.description.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? "`\(token.path)`"
+        // Level 0 is the enum's member level; each #if around the declarations adds one.
+        func level(_ extra: Int) -> String { indent + String(repeating: "    ", count: extra) }
+        let outer = needsSwiftUI ? 1 : 0
+        let branches = expressions.map { row in
+            declarations(
+                name: name, summary: summary, row: row, parameters: parameters, grid: grid, indent: level(outer + 1))
+        }
+        var body = ""
+        if Set(branches).count == 1 {
+            body = declarations(
+                name: name, summary: summary, row: expressions[0], parameters: parameters, grid: grid,
+                indent: level(outer))
+        } else {
+            for (index, platform) in grid.platforms.enumerated().dropFirst() {
+                let condition = platform.flatMap { Self.platformConditions[$0] } ?? "os(\(platform ?? "iOS"))"
+                body += "\(level(outer))\(index == 1 ? "#if" : "#elseif") \(condition)\n" + branches[index]
+            }
+            body += "\(level(outer))#else\n" + branches[0] + "\(level(outer))#endif\n"
+        }
+        var segments = [(text: body, needsSwiftUI: needsSwiftUI)]
+        if let shapeName {
+            segments.append(
+                (
+                    "\(level(1))/// `\(token.path)` drawn as a capsule.\n"
+                        + "\(level(1))public static var \(shapeName): SwiftUI.Capsule { SwiftUI.Capsule() }\n", true
+                ))
+        }
+        return segments
+    }
+
+    /// The declaration text of one token on one platform, its lines starting with `indent`.
+    func declarations(
+        name: String, summary: String, row: [Int: Expression], parameters: [Int], grid: Grid, indent: String
+    ) -> String {
+        let standard = row[0] ?? Expression(code: "", type: "")
+        let type = standard.type
+        // Every animation that answers to Reduce Motion returns an optional, `nil` meaning none.
+        let optional =
+            row.values.contains { $0.isNone }
+            || (type == "SwiftUI.Animation" && parameters.contains { grid.switches[$0].modifier == "motion" })
+        var text = ""
+        let constant =
+            standard.needsSwiftUI
+            ? "public static var \(name): \(type) { \(standard.code) }"
+            : "public static let \(name): \(type) = \(standard.code)"
+        let motionOnly = parameters.count == 1 && grid.switches[parameters[0]].modifier == "motion"
+        if parameters.isEmpty || motionOnly {
+            text += "\(indent)/// \(summary)\n\(indent)\(constant)\n"
+        }
+        guard !parameters.isEmpty else { return text }
+        text += "\(indent)/// \(summary)\n"
+        text += "\(indent)///\n"
+        for index in parameters {
+            text += "\(indent)/// - Parameter \(grid.switches[index].parameter): \(grid.switches[index].summary)\n"
+        }
+        let signature = parameters.map { "\(grid.switches[$0].parameter): Swift.Bool" }.joined(separator: ", ")
+        text += "\(indent)public static func \(name)(\(signature)) -> \(type)\(optional ? "?" : "") {\n"
+        let inner = indent + "    "
+        func code(_ flags: Int) -> String { row[flags]?.code ?? "nil" }
+        let all = Set((0..<(1 << grid.switches.count)).compactMap { row[$0]?.code })
+        if all.count == 1 {
+            text += "\(inner)\(code(0))\n"
+        } else if parameters.count == 1 {
+            let bit = 1 << parameters[0]
+            text += "\(inner)\(grid.switches[parameters[0]].parameter) ? \(code(bit)) : \(code(0))\n"
+        } else {
+            let names = parameters.map { grid.switches[$0].parameter }.joined(separator: ", ")
+            text += "\(inner)switch (\(names)) {\n"
+            for combination in 0..<(1 << parameters.count) {
+                var flags = 0
+                var pattern: [String] = []
+                for (position, index) in parameters.enumerated() {
+                    let on = combination & (1 << (parameters.count - 1 - position)) != 0
+                    if on { flags |= 1 << index }
+                    pattern.append(on ? "true" : "false")
                 }
+                text += "\(inner)case (\(pattern.joined(separator: ", "))): \(code(flags))\n"
             }
-            if Set(variants).count == 1 {
-                perPlatform.append((platform, variants[0], typeName))
-            } else {
-                let labels = Self.variantLabels(themed: context.themed, contrasted: context.contrasted)
-                let arguments = zip(labels, variants).map { "\($0): \($1)" }.joined(separator: ", ")
-                perPlatform.append((platform, "TokenThemed<\(typeName)>(\(arguments))", "TokenThemed<\(typeName)>"))
-            }
+            text += "\(inner)}\n"
         }
-        let distinct = Set(perPlatform.map(\.expression))
-        if distinct.count == 1 || perPlatform.count == 1 {
-            let first = perPlatform[0]
-            output += "\(indent)public static let \(name): \(first.type) = \(first.expression)\n"
-            return
-        }
-        for (position, entry) in perPlatform.enumerated() {
-            let condition = Self.platformConditions[entry.platform] ?? "os(\(entry.platform))"
-            if position == 0 {
-                output += "\(indent)#if \(condition)\n"
-            } else if position == perPlatform.count - 1 {
-                output += "\(indent)#else\n"
-            } else {
-                output += "\(indent)#elseif \(condition)\n"
-            }
-            output += "\(indent)    public static let \(name): \(entry.type) = \(entry.expression)\n"
-        }
-        output += "\(indent)#endif\n"
+        text += "\(indent)}\n"
+        return text
     }
 
-    static func variantLabels(themed: Bool, contrasted: Bool) -> [String] {
-        switch (themed, contrasted) {
-        case (true, true): ["light", "lightIncreasedContrast", "dark", "darkIncreasedContrast"]
-        case (true, false): ["light", "dark"]
-        default: ["light", "lightIncreasedContrast"]
-        }
-    }
-
-    /// A Swift expression and its type for a resolved value.
-    static func literal(_ value: JSONValue, type: TokenType) -> (expression: String, type: String) {
-        func number(_ value: JSONValue?) -> String { JSONNumber(value?.doubleValue ?? 0).text }
-        func dimension(_ value: JSONValue?) -> String {
-            let amount = value?["value"]?.doubleValue ?? 0
-            return JSONNumber(value?["unit"]?.stringValue == "rem" ? amount * 16 : amount).text
-        }
-        func seconds(_ value: JSONValue?) -> String {
-            let amount = value?["value"]?.doubleValue ?? 0
-            return JSONNumber(value?["unit"]?.stringValue == "ms" ? amount / 1000 : amount).text
-        }
-        func color(_ value: JSONValue?) -> String {
-            let rgb = (try? RGBColor(dtcg: value ?? .null, path: "")) ?? .black
-            let parts = [rgb.red, rgb.green, rgb.blue, rgb.alpha].map { JSONNumber(WCAG.rounded($0)).text }
-            return "TokenRGBA(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: \(parts[3]))"
-        }
-        func string(_ text: String) -> String {
-            var escaped = ""
-            JSONValue.writeString(text, to: &escaped)
-            return escaped
-        }
-        func families(_ value: JSONValue?) -> String {
-            let names = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
-            return "[" + names.map(string).joined(separator: ", ") + "]"
-        }
-        func weight(_ value: JSONValue?) -> String {
-            if let name = value?.stringValue { return JSONNumber(TokenType.fontWeightNames[name] ?? 400).text }
-            return number(value)
-        }
-        func stroke(_ value: JSONValue?) -> String { string(value?.stringValue ?? "dashed") }
-        func bezier(_ value: JSONValue?) -> String {
-            let numbers = (value?.arrayValue ?? []).map { number($0) }
-            guard numbers.count == 4 else { return "TokenCubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)" }
-            return "TokenCubicBezier(x1: \(numbers[0]), y1: \(numbers[1]), x2: \(numbers[2]), y2: \(numbers[3]))"
-        }
-        func shadow(_ value: JSONValue) -> String {
-            let inset = value["inset"] == .bool(true) ? "true" : "false"
-            return "TokenShadow(color: \(color(value["color"])), offsetX: \(dimension(value["offsetX"])), "
-                + "offsetY: \(dimension(value["offsetY"])), blur: \(dimension(value["blur"])), "
-                + "spread: \(dimension(value["spread"])), inset: \(inset))"
-        }
-        switch type {
-        case .color: return (color(value), "TokenRGBA")
-        case .dimension: return (dimension(value), "Double")
-        case .number: return (number(value), "Double")
-        case .duration: return (seconds(value), "Double")
-        case .fontWeight: return (weight(value), "Double")
-        case .fontFamily: return (families(value), "[String]")
-        case .strokeStyle: return (stroke(value), "String")
-        case .cubicBezier: return (bezier(value), "TokenCubicBezier")
-        case .border:
-            return (
-                "TokenBorder(color: \(color(value["color"])), width: \(dimension(value["width"])), style: \(stroke(value["style"])))",
-                "TokenBorder"
-            )
-        case .transition:
-            return (
-                "TokenTransition(duration: \(seconds(value["duration"])), delay: \(seconds(value["delay"])), "
-                    + "timingFunction: \(bezier(value["timingFunction"])))", "TokenTransition"
-            )
-        case .shadow:
-            let layers = value.arrayValue ?? [value]
-            return ("[" + layers.map(shadow).joined(separator: ", ") + "]", "[TokenShadow]")
-        case .gradient:
-            let stops = (value.arrayValue ?? []).map {
-                "TokenGradientStop(color: \(color($0["color"])), position: \(number($0["position"])))"
-            }
-            return ("[" + stops.joined(separator: ", ") + "]", "[TokenGradientStop]")
-        case .typography:
-            return (
-                "TokenTypography(fontFamily: \(families(value["fontFamily"])), fontSize: \(dimension(value["fontSize"])), "
-                    + "fontWeight: \(weight(value["fontWeight"])), letterSpacing: \(dimension(value["letterSpacing"])), "
-                    + "lineHeight: \(number(value["lineHeight"])))", "TokenTypography"
-            )
-        }
-    }
-
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch",
-        "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Any",
-    ]
-
-    /// Splits a token name into words: `$root` → root, `gray-50` → gray, 50.
-    static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isLetter || character.isNumber, character.isASCII {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.isEmpty ? ["token"] : words
-    }
-
-    /// lowerCamelCase member name, prefixed when it would start with a digit, escaped if a keyword.
-    static func memberName(_ name: String) -> String {
-        let parts = words(name)
-        var result = parts[0].prefix(1).lowercased() + parts[0].dropFirst()
-        for part in parts.dropFirst() { result += part.prefix(1).uppercased() + part.dropFirst() }
-        if result.first?.isNumber == true { result = "v" + result }
-        return keywords.contains(result) ? "`\(result)`" : result
-    }
-
-    /// UpperCamelCase type name, prefixed when it would start with a digit.
-    static func typeName(_ name: String) -> String {
-        var result = words(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if result.first?.isNumber == true { result = "V" + result }
-        return keywords.contains(result) ? "`\(result)`" : result
-    }
-
-    static let preamble = """
-        // Generated from a DTCG 2025.10 token document. Do not edit by hand; regenerate instead.
-
-        /// An sRGB colour with straight alpha, components 0...1.
-        public struct TokenRGBA: Sendable, Hashable {
-            /// Red, 0...1.
-            public let red: Double
-            /// Green, 0...1.
-            public let green: Double
-            /// Blue, 0...1.
-            public let blue: Double
-            /// Opacity, 0...1.
-            public let alpha: Double
-        }
-
-        /// A value with light, dark and increased-contrast variants.
-        public struct TokenThemed<Value: Sendable & Hashable>: Sendable, Hashable {
-            /// Light appearance, standard contrast.
-            public let light: Value
-            /// Light appearance, increased contrast.
-            public let lightIncreasedContrast: Value
-            /// Dark appearance, standard contrast.
-            public let dark: Value
-            /// Dark appearance, increased contrast.
-            public let darkIncreasedContrast: Value
-
-            /// Creates a value from its four variants.
-            public init(light: Value, lightIncreasedContrast: Value? = nil, dark: Value? = nil, darkIncreasedContrast: Value? = nil) {
-                self.light = light
-                self.lightIncreasedContrast = lightIncreasedContrast ?? light
-                self.dark = dark ?? light
-                self.darkIncreasedContrast = darkIncreasedContrast ?? dark ?? lightIncreasedContrast ?? light
-            }
-
-            /// The variant for an appearance.
-            public func value(dark isDark: Bool, increasedContrast: Bool) -> Value {
-                switch (isDark, increasedContrast) {
-                case (false, false): light
-                case (false, true): lightIncreasedContrast
-                case (true, false): dark
-                case (true, true): darkIncreasedContrast
+    /// Whether a colour-bearing token's non-colour parts stay the same across the appearances,
+    /// so the appearance can live in dynamic colours.
+    static func absorbsAppearance(_ token: Token, grid: Grid) -> Bool {
+        guard [.color, .border, .shadow, .gradient].contains(token.type), grid.appearanceBits != 0 else { return false }
+        for platformIndex in grid.platforms.indices {
+            for flags in 0..<(1 << grid.switches.count) where flags & grid.appearanceBits == 0 {
+                let skeletons = grid.appearances(of: token.path, platform: platformIndex, flags: flags).values.map {
+                    skeleton($0, type: token.type)
                 }
+                if Set(skeletons).count > 1 { return false }
             }
         }
+        return true
+    }
 
-        /// A cubic Bézier timing curve.
-        public struct TokenCubicBezier: Sendable, Hashable {
-            /// P1 x.
-            public let x1: Double
-            /// P1 y.
-            public let y1: Double
-            /// P2 x.
-            public let x2: Double
-            /// P2 y.
-            public let y2: Double
+    /// The value with its colours blanked, to compare what else changes.
+    static func skeleton(_ value: JSONValue, type: TokenType) -> JSONValue {
+        switch (type, value) {
+        case (.color, _): return .null
+        case (.shadow, .array(let layers)): return .array(layers.map { skeleton($0, type: .shadow) })
+        case (.gradient, .array(let stops)): return .array(stops.map { skeleton($0, type: .shadow) })
+        case (_, .object(var object)):
+            object["color"] = .null
+            return .object(object)
+        default: return value
         }
+    }
 
-        /// A border: colour, width in points, stroke style.
-        public struct TokenBorder: Sendable, Hashable {
-            /// Colour.
-            public let color: TokenRGBA
-            /// Width in points.
-            public let width: Double
-            /// Stroke style keyword.
-            public let style: String
+    /// The platform colour a colour token names on a platform: its own
+    /// `org.composableclarity.systemColor`, or the one its alias leads to, when every appearance
+    /// agrees on it.
+    func systemColor(of token: Token, platform: String?, flags: Int, grid: Grid, document: TokenDocument)
+        -> SystemColor?
+    {
+        let dark = grid.bit("theme")
+        let increased = grid.bit("contrast")
+        let base = flags & ~grid.appearanceBits
+        let found = [base, base | dark, base | increased, base | dark | increased].map { flags in
+            Self.systemColor(
+                of: token, mode: Grid.mode(platform: platform, flags: flags, switches: grid.switches),
+                document: document)
         }
+        guard let first = found[0], found.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
 
-        /// A transition: duration and delay in seconds, timing curve.
-        public struct TokenTransition: Sendable, Hashable {
-            /// Duration in seconds.
-            public let duration: Double
-            /// Delay in seconds.
-            public let delay: Double
-            /// Timing curve.
-            public let timingFunction: TokenCubicBezier
+    /// Follows a token's value in `mode` through plain aliases to a `systemColor` extension.
+    static func systemColor(of token: Token, mode: [String: String], document: TokenDocument) -> SystemColor? {
+        guard let declared = document.extensionValue(ExtensionKey.systemColor, of: token, in: mode) else { return nil }
+        func name(_ key: String) -> String? {
+            declared[key]?.stringValue.flatMap { isPlainIdentifier($0) ? $0 : nil }
         }
-
-        /// One shadow layer, lengths in points.
-        public struct TokenShadow: Sendable, Hashable {
-            /// Colour.
-            public let color: TokenRGBA
-            /// Horizontal offset.
-            public let offsetX: Double
-            /// Vertical offset.
-            public let offsetY: Double
-            /// Blur radius.
-            public let blur: Double
-            /// Spread.
-            public let spread: Double
-            /// Inner shadow.
-            public let inset: Bool
-        }
-
-        /// One gradient stop.
-        public struct TokenGradientStop: Sendable, Hashable {
-            /// Colour.
-            public let color: TokenRGBA
-            /// Position, 0...1.
-            public let position: Double
-        }
-
-        /// A text style: families, size and letter spacing in points, weight, line height as a multiple of the size.
-        public struct TokenTypography: Sendable, Hashable {
-            /// Font families in order of preference.
-            public let fontFamily: [String]
-            /// Size in points.
-            public let fontSize: Double
-            /// Weight, 1...1000.
-            public let fontWeight: Double
-            /// Letter spacing in points.
-            public let letterSpacing: Double
-            /// Line height as a multiple of the size.
-            public let lineHeight: Double
-        }
-
-
-        """
-
-    static let bridges = """
-
-        #if canImport(SwiftUI) && canImport(UIKit)
-        import SwiftUI
-        import UIKit
-
-        extension TokenRGBA {
-            /// The colour as a SwiftUI colour.
-            public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
-            /// The colour as a UIKit colour.
-            public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-        }
-
-        extension TokenThemed where Value == TokenRGBA {
-            /// A dynamic colour that follows the appearance and the increased-contrast setting.
-            public var color: Color {
-                Color(UIColor { traits in
-                    value(dark: traits.userInterfaceStyle == .dark, increasedContrast: traits.accessibilityContrast == .high).uiColor
-                })
-            }
-        }
-        #elseif canImport(SwiftUI) && canImport(AppKit)
-        import SwiftUI
-        import AppKit
-
-        extension TokenRGBA {
-            /// The colour as a SwiftUI colour.
-            public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
-            /// The colour as an AppKit colour.
-            public var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
-        }
-
-        extension TokenThemed where Value == TokenRGBA {
-            /// A dynamic colour that follows the appearance and the increased-contrast setting.
-            public var color: Color {
-                Color(NSColor(name: nil) { appearance in
-                    let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
-                    let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
-                    let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
-                    return value(dark: dark, increasedContrast: high).nsColor
-                })
-            }
-        }
-        #endif
-
-        """
+        let opacity = declared["opacity"]?.doubleValue.flatMap { (0...1).contains($0) ? $0 : nil }
+        let system = SystemColor(
+            swiftUI: name("swiftUI"), uiKit: name("uiKit"), appKit: name("appKit"), opacity: opacity)
+        return system.swiftUI == nil && system.uiKit == nil && system.appKit == nil ? nil : system
+    }
 }

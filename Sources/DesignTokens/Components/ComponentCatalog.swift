@@ -14,77 +14,14 @@ public struct ComponentCatalog: Sendable, Hashable {
         components.first { $0.name == name }
     }
 
-    static let levels = ["info", "warning", "error", "success"]
-
-    /// Composable Clarity's components and patterns.
-    public static let composableClarity = ComponentCatalog(components: [
-        ComponentSpec(
-            name: "Badge", summary: "A short status label on a level-coloured background.",
-            props: [
-                PropSpec("level", .oneOf(levels), required: true, summary: "Status level; picks color.status.<level>."),
-                PropSpec("text", .text, required: true, summary: "The label."),
-            ], role: "status", children: nil),
-        ComponentSpec(
-            name: "Indicator", summary: "A small level-coloured dot or glyph.",
-            props: [
-                PropSpec("level", .oneOf(levels), required: true, summary: "Status level."),
-                PropSpec("label", .text, summary: "Spoken description; required for meaning conveyed by colour."),
-                PropSpec("size", .token(.dimension), summary: "Diameter."),
-            ], role: "image", children: nil),
-        ComponentSpec(
-            name: "Card", summary: "A raised surface grouping related content.",
-            props: [
-                PropSpec("title", .text, summary: "Optional heading."),
-                PropSpec("padding", .token(.dimension), summary: "Inner padding."),
-                PropSpec("radius", .token(.dimension), summary: "Corner radius."),
-                PropSpec("elevation", .token(.shadow), summary: "Shadow."),
-            ], role: "group", children: []),
-        ComponentSpec(
-            name: "KeyValueRow", summary: "A label and its value on one line.",
-            props: [
-                PropSpec("key", .text, required: true, summary: "The label."),
-                PropSpec("value", .text, required: true, summary: "The value."),
-                PropSpec("copyable", .boolean, summary: "Offer a copy action."),
-            ], role: "text", children: nil),
-        ComponentSpec(
-            name: "SectionHeader", summary: "A heading that starts a section.",
-            props: [
-                PropSpec("title", .text, required: true, summary: "The heading."),
-                PropSpec("subtitle", .text, summary: "Supporting line."),
-            ], role: "header", children: nil),
-        ComponentSpec(
-            name: "CopyableText", summary: "Selectable text with a copy action.",
-            props: [
-                PropSpec("text", .text, required: true, summary: "The text."),
-                PropSpec("monospaced", .boolean, summary: "Use the monospaced family."),
-            ], role: "text", children: nil),
-        ComponentSpec(
-            name: "InspectorPattern", summary: "A titled column of sections and key–value rows.",
-            props: [
-                PropSpec("title", .text, required: true, summary: "The inspector's title."),
-                PropSpec("width", .token(.dimension), summary: "Preferred width."),
-            ], role: "group", children: ["SectionHeader", "KeyValueRow", "CopyableText", "Card", "Badge"]),
-        ComponentSpec(
-            name: "SidebarPattern", summary: "A navigation list of sections.",
-            props: [PropSpec("selection", .text, summary: "The selected item's identifier.")],
-            role: "navigation", children: []),
-        ComponentSpec(
-            name: "ToolbarPattern", summary: "A row of actions.",
-            props: [PropSpec("placement", .oneOf(["top", "bottom"]), summary: "Where the toolbar sits.")],
-            role: "toolbar", children: []),
-        ComponentSpec(
-            name: "BoxTreePattern", summary: "Nested boxes showing a hierarchy.",
-            props: [
-                PropSpec("expanded", .boolean, summary: "Show children."),
-                PropSpec("indent", .token(.dimension), summary: "Indent per level."),
-            ], role: "tree", children: []),
-    ])
-
     /// Every problem in a description, each with JSON Pointer, expectation and finding.
     ///
     /// - Parameters:
     ///   - description: the description to check.
-    ///   - tokens: when given, token props must name a token of the right type in it.
+    ///   - tokens: when given, token props must name a token of the right type in it, and each
+    ///     component's ``ComponentSpec/tokens`` (with its placeholders filled from the
+    ///     description's props, or every value a prop left out can take) must be there with
+    ///     the right type; a missing one is reported at the component's `/type`.
     /// - Complexity: O(*n*) in the number of components and props.
     public func validate(_ description: ComponentDescription, tokens: TokenDocument? = nil) -> [ComponentError] {
         var errors: [ComponentError] = []
@@ -99,6 +36,17 @@ public struct ComponentCatalog: Sendable, Hashable {
             let names = components.map(\.name).joined(separator: ", ")
             errors.append(.invalid(path: path + "/type", expected: "one of \(names)", found: "\"\(description.type)\""))
             return
+        }
+        if let tokens {
+            for requirement in spec.tokens {
+                for tokenPath in expand(requirement.path, spec: spec, props: description.props)
+                where tokens[tokenPath]?.type != requirement.type {
+                    errors.append(
+                        .invalid(
+                            path: path + "/type", expected: "a \(requirement.type) token \(tokenPath) for \(spec.name)",
+                            found: tokens[tokenPath].map { "a \($0.type) token" } ?? "nothing"))
+                }
+            }
         }
         for prop in spec.props where prop.required && description.props[prop.name] == nil {
             errors.append(
@@ -157,79 +105,5 @@ public struct ComponentCatalog: Sendable, Hashable {
         case .oneOf(let options): "one of " + options.map { "\"\($0)\"" }.joined(separator: ", ")
         case .token(let type): "a \(type) token alias such as \"{group.token}\""
         }
-    }
-
-    /// A JSON Schema (draft 2020-12) document for component descriptions of this catalogue.
-    ///
-    /// Token props are constrained to the alias pattern `^\{[^{}]+\}$`; whether the alias names a
-    /// token of the right type needs the token document, which ``validate(_:tokens:)`` checks.
-    public var jsonSchema: JSONValue {
-        var definitions = JSONObject()
-        var references: [JSONValue] = []
-        for spec in components {
-            var properties = JSONObject()
-            for prop in spec.props {
-                var schema = JSONObject()
-                schema["description"] = .string(prop.summary)
-                switch prop.kind {
-                case .text: schema["type"] = .string("string")
-                case .boolean: schema["type"] = .string("boolean")
-                case .oneOf(let options): schema["enum"] = .array(options.map { .string($0) })
-                case .token(let type):
-                    schema["type"] = .string("string")
-                    schema["pattern"] = .string("^\\{[^{}]+\\}$")
-                    schema["x-token-type"] = .string(type.rawValue)
-                }
-                properties[prop.name] = .object(schema)
-            }
-            var propsSchema = JSONObject()
-            propsSchema["type"] = .string("object")
-            propsSchema["properties"] = .object(properties)
-            propsSchema["required"] = .array(spec.props.filter(\.required).map { .string($0.name) })
-            propsSchema["additionalProperties"] = .bool(false)
-            var componentProperties = JSONObject()
-            componentProperties["type"] = .object(JSONObject([("const", .string(spec.name))]))
-            componentProperties["props"] = .object(propsSchema)
-            componentProperties["semantics"] = .object(JSONObject([("$ref", .string("#/$defs/semantics"))]))
-            if let allowed = spec.children {
-                var items = JSONObject()
-                if allowed.isEmpty {
-                    items["$ref"] = .string("#")
-                } else {
-                    items["oneOf"] = .array(allowed.map { .object(JSONObject([("$ref", .string("#/$defs/\($0)"))])) })
-                }
-                componentProperties["children"] = .object(
-                    JSONObject([("type", .string("array")), ("items", .object(items))]))
-            } else {
-                componentProperties["children"] = .object(
-                    JSONObject([("type", .string("array")), ("maxItems", .number(JSONNumber(0)))]))
-            }
-            var component = JSONObject()
-            component["description"] = .string(spec.summary)
-            component["type"] = .string("object")
-            component["properties"] = .object(componentProperties)
-            component["required"] = .array(
-                spec.props.contains(where: \.required) ? [.string("type"), .string("props")] : [.string("type")])
-            component["additionalProperties"] = .bool(false)
-            definitions[spec.name] = .object(component)
-            references.append(.object(JSONObject([("$ref", .string("#/$defs/\(spec.name)"))])))
-        }
-        var semantics = JSONObject()
-        semantics["type"] = .string("object")
-        semantics["properties"] = .object(
-            JSONObject([
-                ("role", .object(JSONObject([("type", .string("string"))]))),
-                ("label", .object(JSONObject([("type", .string("string"))]))),
-                ("hint", .object(JSONObject([("type", .string("string"))]))),
-            ]))
-        semantics["additionalProperties"] = .bool(false)
-        definitions["semantics"] = .object(semantics)
-        var schema = JSONObject()
-        schema["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
-        schema["$id"] = .string("https://composableclarity.org/schemas/component-description.json")
-        schema["title"] = .string("Composable Clarity component description")
-        schema["oneOf"] = .array(references)
-        schema["$defs"] = .object(definitions)
-        return .object(schema)
     }
 }

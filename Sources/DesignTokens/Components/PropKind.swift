@@ -6,6 +6,6 @@ public enum PropKind: Sendable, Hashable {
     case boolean
     /// One of a fixed list of strings.
     case oneOf([String])
-    /// An alias of a token of this type, such as `"{spacing.md}"`: visual constants come only from tokens.
+    /// An alias of a token of this type, such as `"{spacing.m}"`: visual constants come only from tokens.
     case token(TokenType)
 }

@@ -1,9 +1,8 @@
-/// The spacing grid: every spacing and radius is a multiple of a base unit, and the named scale
-/// moves in steps of two units.
+/// A spacing grid: every spacing is a multiple of a base unit, and a main rhythm moves in steps
+/// of two units.
 ///
-/// Composable Clarity uses a 4-point grid with 8-point steps: 4, 8, 12, 16, 24, 32, 48, 64.
-/// The 12 and 4 values sit on the 4-point grid for tight, dense layouts (macOS); the main
-/// rhythm is 8, 16, 24, 32.
+/// Composable Clarity's spacing sits on a 4-point grid: s, m, l and xl are 8, 12, 16 and 24.
+/// Its radii do not (card 10, small 6), as the design system specifies them.
 public struct SpacingGrid: Sendable, Hashable {
     /// The base unit in points (4).
     public let unit: Double
@@ -16,7 +15,7 @@ public struct SpacingGrid: Sendable, Hashable {
         self.step = step
     }
 
-    /// Composable Clarity's 4-point grid with 8-point steps.
+    /// Composable Clarity's 4-point grid, with 8-point steps.
     public static let composableClarity = SpacingGrid()
 
     /// Whether `points` lies on the grid (a non-negative multiple of ``unit``).
