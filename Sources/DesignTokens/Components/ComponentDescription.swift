@@ -10,7 +10,7 @@
 /// JSON form:
 /// `{"type": "Badge", "props": {"level": "error", "text": "Failed"}, "semantics": {"role": "status"}, "children": []}`.
 /// Props that are visual constants (sizes, radii, shadows) may only be token aliases such as
-/// `"{spacing.md}"`, never raw numbers; ``ComponentCatalog/validate(_:tokens:)`` enforces it.
+/// `"{spacing.m}"`, never raw numbers; ``ComponentCatalog/validate(_:tokens:)`` enforces it.
 public struct ComponentDescription: Sendable, Hashable {
     /// The component's name in the catalogue, such as `Badge`.
     public var type: String
