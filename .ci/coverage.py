@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Line coverage per library target from an llvm-cov export, failing below the threshold.
 
-usage: coverage.py EXPORT_JSON [--threshold 90] [--exemptions FILE] [--targets A,B,...]
+usage: coverage.py EXPORT_JSON --targets A,B,... [--threshold 90] [--exemptions FILE]
 
 EXPORT_JSON is the output of `llvm-cov export -summary-only`. A file counts towards target T when
 its path contains `/Sources/T/`. Targets listed in the exemption file (one name a line, `#`
@@ -15,7 +15,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("export")
 parser.add_argument("--threshold", type=float, default=90.0)
 parser.add_argument("--exemptions")
-parser.add_argument("--targets", default="DesignTokens,SymbolCatalog,QREncoder,ExportRaster,SSEClient,BookLibrary")
+parser.add_argument("--targets", required=True, help="comma-separated library targets (.ci/libraries.py)")
 args = parser.parse_args()
 
 targets = [t for t in args.targets.split(",") if t]

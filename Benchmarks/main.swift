@@ -3,19 +3,31 @@ import Foundation
 // The Groundwork benchmark executable: `swift run -c release Benchmarks [--help]`.
 
 var registry = BenchmarkRegistry()
-registerDesignTokensBenchmarks(&registry)
-registerDesignTokensYAMLBenchmarks(&registry)
-registerSymbolCatalogBenchmarks(&registry)
-registerQREncoderBenchmarks(&registry)
-registerQRBookBenchmarks(&registry)
-registerExportRasterBenchmarks(&registry)
-registerExportRasterRenderingBenchmarks(&registry)
-registerExportRasterZIPBenchmarks(&registry)
-registerExportRasterPDFBenchmarks(&registry)
-registerSSEClientBenchmarks(&registry)
-registerBookLibraryBenchmarks(&registry)
-registerBookLibraryMemoryBenchmarks(&registry)
-registerBookLibraryPipelineBenchmarks(&registry)
+registry.register(module: "DesignTokens") { registry in
+    registerDesignTokensBenchmarks(&registry)
+    registerDesignTokensYAMLBenchmarks(&registry)
+}
+registry.register(module: "SymbolCatalog") { registry in
+    registerSymbolCatalogBenchmarks(&registry)
+}
+registry.register(module: "QREncoder") { registry in
+    registerQREncoderBenchmarks(&registry)
+    registerQRBookBenchmarks(&registry)
+}
+registry.register(module: "ExportRaster") { registry in
+    registerExportRasterBenchmarks(&registry)
+    registerExportRasterRenderingBenchmarks(&registry)
+    registerExportRasterZIPBenchmarks(&registry)
+    registerExportRasterPDFBenchmarks(&registry)
+}
+registry.register(module: "SSEClient") { registry in
+    registerSSEClientBenchmarks(&registry)
+}
+registry.register(module: "BookLibrary") { registry in
+    registerBookLibraryBenchmarks(&registry)
+    registerBookLibraryMemoryBenchmarks(&registry)
+    registerBookLibraryPipelineBenchmarks(&registry)
+}
 
 func standardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -42,10 +54,13 @@ if let probe = options.probe {
     exit(run(probe.arguments))
 }
 
-let selected = registry.benchmarks.filter { options.filter.map($0.name.contains) ?? true }
+let selected = registry.benchmarks.filter { benchmark in
+    if let filter = options.filter { return benchmark.name.contains(filter) }
+    return options.full || options.quick || options.list || !benchmark.isFullOnly
+}
 
 if options.list {
-    for benchmark in selected { print(benchmark.name) }
+    for benchmark in selected { print(benchmark.isFullOnly ? "\(benchmark.name)  (full)" : benchmark.name) }
     exit(0)
 }
 
@@ -78,7 +93,13 @@ let runner = Runner(budget: .milliseconds(Int(options.seconds * 1000)), quick: o
 var measurements: [Measurement] = []
 for (index, benchmark) in selected.enumerated() {
     standardError("[\(index + 1)/\(selected.count)] \(benchmark.name)")
-    let measurement = runner.measure(benchmark)
+    let measurement: Measurement
+    do {
+        measurement = try runner.measure(benchmark)
+    } catch {
+        standardError("error: benchmark \(benchmark.name) failed, so the run stops: \(error)")
+        exit(1)
+    }
     measurements.append(measurement)
     standardError("    median \(Report.duration(measurement.median)), \(Report.throughput(measurement))")
 }

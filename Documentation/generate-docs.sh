@@ -4,13 +4,13 @@
 #
 #   Documentation/generate-docs.sh [--modules "A B"] [--output DIR] [--package DIR] [--scratch-path DIR]
 #
-# Defaults: all six library modules, output in .build/docs. Exits non-zero on any DocC warning.
+# Defaults: every library module of the package, output in .build/docs. Exits non-zero on any DocC warning.
 # Serve the result with any static file server, e.g. `python3 -m http.server -d .build/docs`, then
 # open http://localhost:8000/documentation/.
 set -euo pipefail
 
 package="$(cd "$(dirname "$0")/.." && pwd)"
-modules="DesignTokens SymbolCatalog QREncoder ExportRaster SSEClient BookLibrary"
+modules=""
 scratch=""
 output=""
 while [ $# -gt 0 ]; do
@@ -23,6 +23,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 scratch="${scratch:-$package/.build}"
+# By default every library target that Package.swift declares.
+modules="${modules:-$(python3 "$package/.ci/libraries.py" --package "$package" | tr '\n' ' ')}"
 output="${output:-$scratch/docs}"
 sources="$(cd "$package/Sources" && pwd -P)"
 work="$scratch/docc-work"

@@ -1,16 +1,23 @@
 /// One named measurement: a set-up step that runs once, untimed, and returns the body to time.
 ///
 /// The set-up closure builds the inputs (deterministically, from ``SeededGenerator`` or from a
-/// file shipped in `Benchmarks/`) so that the timed body does only the work being measured.
+/// file shipped in `Benchmarks/`) so that the timed body does only the work being measured. A
+/// set-up or body that throws stops the whole run with the error: a benchmark that cannot do its
+/// work must not report the time of doing nothing.
 struct Benchmark {
     /// A dotted name such as `qr.encode.url-M`: module, operation, input.
     let name: String
+    /// The library module the benchmark measures, for grouping the report.
+    let module: String
     /// Bytes of input one iteration processes, for MB/s; `nil` when throughput in bytes is meaningless.
     let bytesPerIteration: Int?
     /// Items one iteration processes (events, codes, queries), for items/s; `nil` when not declared.
     let itemsPerIteration: Int?
+    /// Whether the benchmark is slow or exhaustive and runs only with `--full` (or a `--filter`
+    /// that names it, or `--quick`).
+    let isFullOnly: Bool
     /// Builds the inputs and returns the body to time. Runs once per benchmark, outside the timing.
-    let setUp: () -> () -> Void
+    let setUp: () throws -> () throws -> Void
 }
 
 /// The set of benchmarks the executable knows about, plus named inputs that `--dump-inputs` writes.
@@ -20,16 +27,31 @@ struct BenchmarkRegistry {
     /// Named probes: measurements that need a process of their own (peak resident memory, say),
     /// run by `Benchmarks --probe NAME [ARGUMENTS...]`.
     private(set) var probes: [String: ([String]) -> Int32] = [:]
+    /// The module that benchmarks added now belong to; set by ``register(module:_:)``.
+    private var currentModule = ""
+
+    /// Runs `register` with every benchmark it adds filed under `module`.
+    mutating func register(module: String, _ register: (inout BenchmarkRegistry) -> Void) {
+        currentModule = module
+        register(&self)
+        currentModule = ""
+    }
 
     /// Registers a benchmark. Names must be unique; a duplicate is a programmer error.
+    ///
+    /// - Parameter full: `true` for a slow or exhaustive benchmark that the default run skips.
     mutating func add(
         _ name: String,
         bytes: Int? = nil,
         items: Int? = nil,
-        setUp: @escaping () -> () -> Void
+        full: Bool = false,
+        setUp: @escaping () throws -> () throws -> Void
     ) {
         precondition(!benchmarks.contains { $0.name == name }, "duplicate benchmark name \(name)")
-        benchmarks.append(Benchmark(name: name, bytesPerIteration: bytes, itemsPerIteration: items, setUp: setUp))
+        benchmarks.append(
+            Benchmark(
+                name: name, module: currentModule, bytesPerIteration: bytes, itemsPerIteration: items,
+                isFullOnly: full, setUp: setUp))
     }
 
     /// Registers an input that peer scripts (for example `Peers/compare_zlib.py`) measure too.
@@ -48,7 +70,10 @@ extension BenchmarkRegistry {
 }
 
 /// Keeps the optimiser from deleting work whose result is otherwise unused.
+///
+/// `@_optimize(none)` makes the function opaque to the optimiser: it cannot prove that the call
+/// has no effect, so it must compute `value` and cannot remove the call, even with whole-module
+/// optimisation; `@inline(never)` keeps the call a call.
 @inline(never)
-func blackHole<T>(_ value: T) {
-    withExtendedLifetime(value) {}
-}
+@_optimize(none)
+func blackHole<T>(_ value: T) {}

@@ -5,23 +5,30 @@ struct Options {
     var baselinePath: String?
     var dumpInputsDirectory: String?
     var quick = false
+    var full = false
     var list = false
     var help = false
-    var seconds: Double = 1
+    /// The time budget per benchmark given with `--seconds`, if any.
+    var requestedSeconds: Double?
+
+    /// Seconds of timed samples per benchmark: `--seconds`, or 1 with `--full` and 0.25 by default.
+    var seconds: Double { requestedSeconds ?? (full ? 1 : 0.25) }
     /// `--probe NAME ARGUMENTS...`: the probe to run and everything after its name.
     var probe: (name: String, arguments: [String])?
 
     static let usage = """
-        usage: Benchmarks [--filter TEXT] [--json PATH] [--baseline PATH] [--quick] [--list]
-                          [--seconds N] [--dump-inputs DIR]
+        usage: Benchmarks [--filter TEXT] [--json PATH] [--baseline PATH] [--quick | --full]
+                          [--list] [--seconds N] [--dump-inputs DIR]
                Benchmarks --probe NAME [ARGUMENTS...]
 
-          --filter TEXT      run only benchmarks whose name contains TEXT
           --json PATH        write results as JSON (name, median_ns, min_ns, p90_ns, iterations, …)
           --baseline PATH    compare medians with an earlier --json file
-          --quick            one short pass of every benchmark (a smoke run)
-          --list             print the benchmark names and exit
-          --seconds N        time budget per benchmark (default 1)
+          (default)          every benchmark except the slow and exhaustive ones, 0.25 s each
+          --full             every benchmark, 1 s each
+          --filter TEXT      only benchmarks whose name contains TEXT, slow ones included
+          --quick            one short pass of every benchmark, slow ones included (a smoke run)
+          --list             print the benchmark names and exit (slow ones marked "full")
+          --seconds N        time budget per benchmark (default 0.25, or 1 with --full)
           --dump-inputs DIR  write the registered inputs to DIR for peer scripts, then exit
           --probe NAME ...   run one probe (a measurement that needs a fresh process, such as peak
                              memory) with the remaining arguments, then exit with its status
@@ -46,16 +53,20 @@ struct Options {
                 guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
                     throw OptionsError(message: "--seconds needs a positive number, got \(text)")
                 }
-                options.seconds = seconds
+                options.requestedSeconds = seconds
             case "--probe":
                 let name = try value(for: argument)
                 options.probe = (name, Array(remaining))
                 remaining = []
             case "--quick": options.quick = true
+            case "--full": options.full = true
             case "--list": options.list = true
             case "--help", "-h": options.help = true
             default: throw OptionsError(message: "unknown argument \(argument)")
             }
+        }
+        if options.quick && options.full {
+            throw OptionsError(message: "--quick and --full exclude each other")
         }
         return options
     }

@@ -2,10 +2,18 @@ import Foundation
 
 /// Formats measurements as a table for people and JSON for tools.
 enum Report {
+    /// One table, with a heading row for each module the benchmarks belong to.
     static func table(_ measurements: [Measurement], baseline: [String: Double]) -> String {
         var rows = [["benchmark", "iterations", "min", "median", "p90", "throughput"]]
         if !baseline.isEmpty { rows[0].append("vs baseline") }
+        var headings: Set<Int> = []
+        var module: String?
         for m in measurements {
+            if m.benchmark.module != module {
+                module = m.benchmark.module
+                headings.insert(rows.count)
+                rows.append([m.benchmark.module] + Array(repeating: "", count: rows[0].count - 1))
+            }
             var row = [
                 m.benchmark.name, String(m.iterations), duration(m.minimum), duration(m.median),
                 duration(m.p90), throughput(m),
@@ -22,6 +30,7 @@ enum Report {
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.enumerated().map { index, row in
+            if headings.contains(index) { return (index > 1 ? "\n" : "") + "[\(row[0])]" }
             let line = row.enumerated().map { column, cell in
                 column == 0
                     ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
@@ -36,6 +45,7 @@ enum Report {
         let objects: [[String: Any]] = measurements.map { m in
             [
                 "name": m.benchmark.name,
+                "module": m.benchmark.module,
                 "median_ns": m.median,
                 "min_ns": m.minimum,
                 "p90_ns": m.p90,

@@ -14,12 +14,13 @@ struct Runner {
 
     private let clock = ContinuousClock()
 
-    func measure(_ benchmark: Benchmark) -> Measurement {
-        let body = benchmark.setUp()
+    /// Times `benchmark`; an error from its set-up or body ends the measurement.
+    func measure(_ benchmark: Benchmark) throws -> Measurement {
+        let body = try benchmark.setUp()
         if quick {
-            body()
+            try body()
             let start = clock.now
-            body()
+            try body()
             let elapsed = nanoseconds(clock.now - start)
             return Measurement(benchmark: benchmark, samples: [elapsed], iterations: 1)
         }
@@ -28,7 +29,7 @@ struct Runner {
         let warmUpStart = clock.now
         var warmUpIterations = 0
         repeat {
-            body()
+            try body()
             warmUpIterations += 1
         } while warmUpIterations < 2 || clock.now - warmUpStart < budget / 10
         let estimate = nanoseconds(clock.now - warmUpStart) / Double(warmUpIterations)
@@ -41,7 +42,7 @@ struct Runner {
             || (samples.count < maximumSamples && clock.now - start < budget)
         {
             let sampleStart = clock.now
-            for _ in 0..<batch { body() }
+            for _ in 0..<batch { try body() }
             samples.append(nanoseconds(clock.now - sampleStart) / Double(batch))
         }
         samples.sort()

@@ -10,6 +10,7 @@ Run from the repository root:  python3 Tests/Generators/QREncoder/generate_kanji
 """
 
 import pathlib
+import sys
 
 LEADS = list(range(0x81, 0xA0)) + list(range(0xE0, 0xEC))
 TRAILS = [t for t in range(0x40, 0xFD) if t != 0x7F]
@@ -49,7 +50,8 @@ def main() -> None:
         lines.append(f'        "{row}",')
     lines += ["    ]", "}", ""]
     root = pathlib.Path(__file__).resolve().parents[3]
-    out = root / "Sources" / "QREncoder" / "Tables" / "ShiftJIS+Table.swift"
+    default = root / "Sources" / "QREncoder" / "Tables" / "ShiftJIS+Table.swift"
+    out = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else default
     out.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {out} with {assigned} codes")
 
