@@ -17,7 +17,8 @@ import Foundation
 /// Benchmarks --probe flate-corpus inflate FILE SECONDS    (FILE holds one raw DEFLATE stream)
 ///     inflate NAME OUTPUT_SIZE MIN_NS MEDIAN_NS           (Inflate.decompress)
 ///     inflate-stream NAME OUTPUT_SIZE MIN_NS MEDIAN_NS    (InflateStream fed 64 KiB chunks)
-/// Benchmarks --probe flate-corpus png FILE SECONDS        (FILE is a PNG file)
+/// Benchmarks --probe flate-corpus png|png-decode FILE SECONDS   (FILE is a PNG file; png-decode
+///                                                              times decoding only)
 ///     png-decode NAME RGBA_SIZE MIN_NS MEDIAN_NS          (PNG.decode)
 ///     png-encode NAME FILE_SIZE MIN_NS MEDIAN_NS          (PNG.encode, default options)
 /// Benchmarks --probe flate-corpus checksums BYTES SECONDS
@@ -58,6 +59,8 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
             return timeInflate(bytes, name: name, seconds: seconds)
         case "png":
             return timePNG(bytes, name: name, seconds: seconds)
+        case "png-decode":
+            return timePNG(bytes, name: name, seconds: seconds, encode: false)
         default:
             standardError("flate-corpus: unknown operation \(arguments[0])")
             return 2
@@ -116,13 +119,14 @@ private func timeInflate(_ packed: [UInt8], name: String, seconds: Double) -> In
     return 0
 }
 
-private func timePNG(_ file: [UInt8], name: String, seconds: Double) -> Int32 {
+private func timePNG(_ file: [UInt8], name: String, seconds: Double, encode: Bool = true) -> Int32 {
     guard let image = try? PNG.decode(file) else {
         standardError("flate-corpus: \(name) does not decode")
         return 1
     }
     var (low, median) = timeBody(seconds: seconds) { blackHole(try? PNG.decode(file)) }
     print("png-decode \(name) \(image.rgba.count) \(low) \(median)")
+    guard encode else { return 0 }
     var size = 0
     (low, median) = timeBody(seconds: seconds) { size = (try? PNG.encode(image))?.count ?? -1 }
     print("png-encode \(name) \(size) \(low) \(median)")
