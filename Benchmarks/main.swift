@@ -18,6 +18,7 @@ registry.register(module: "ExportRaster") { registry in
     registerExportRasterBenchmarks(&registry)
     registerExportRasterRenderingBenchmarks(&registry)
     registerExportRasterZIPBenchmarks(&registry)
+    registerExportRasterFlateBenchmarks(&registry)
     registerExportRasterPDFBenchmarks(&registry)
 }
 registry.register(module: "SSEClient") { registry in

@@ -51,8 +51,8 @@ struct CostModel {
             }
         }
         literalFrequencies[256] = 1
-        let literalLengths = HuffmanCode.lengths(literalFrequencies, limit: 15).map { $0 == 0 ? 15 : UInt32($0) }
-        let distanceLengths = HuffmanCode.lengths(distanceFrequencies, limit: 15).map { $0 == 0 ? 15 : UInt32($0) }
+        let literalLengths = HuffmanCode.lengths(literalFrequencies, limit: 15).map { $0 == 0 ? 12 : UInt32($0) }
+        let distanceLengths = HuffmanCode.lengths(distanceFrequencies, limit: 15).map { $0 == 0 ? 12 : UInt32($0) }
         literal = Array(literalLengths[0..<256])
         length = [UInt32](repeating: 0, count: 259)
         for value in 3...258 {
@@ -73,59 +73,100 @@ struct CostModel {
     static let tailLengths = 32
 
     /// The cheapest sequence of literals and matches covering `count` bytes at `base`, as encoder
-    /// symbols. `first[i]..<first[i + 1]` index the matches found at offset i.
+    /// symbols. `first[i]..<first[i + 1]` index the matches found at offset i; `codes` holds each
+    /// match's distance code (RFC 1951 §3.2.5), which does not change between passes.
+    ///
+    /// A backward pass computes, for each position, the least cost from there to the end: the
+    /// literal, or each length of each match followed by the cheapest rest (the lengths of a
+    /// match that earlier, nearer matches already reach are left to those, since a nearer
+    /// distance never needs more extra bits). Long matches try every length up to 64, then only
+    /// the last ``tailLengths``, where the parse may switch to a match that reaches further; all
+    /// 258 would dominate the run time for little gain. The path is then read forwards.
+    /// - Complexity: O(count + Σ tried lengths).
     static func shortestPath(
         _ base: UnsafePointer<UInt8>, count: Int, first: [Int32], lengths: [UInt16], distances: [UInt16],
-        costs: CostModel
+        codes: [UInt8], costs: CostModel
     ) -> [UInt32] {
-        var cost = [UInt32](repeating: .max, count: count + 1)
+        var cost = [UInt32](repeating: 0, count: count + 1)
         var choice = [UInt32](repeating: 0, count: count + 1)
-        cost[0] = 0
-        for position in 0..<count {
-            let here = cost[position]
-            let literal = here + costs.literal[Int(base[position])]
-            if literal < cost[position + 1] {
-                cost[position + 1] = literal
-                choice[position + 1] = UInt32(base[position])
-            }
-            var length = 3
-            for index in Int(first[position])..<Int(first[position + 1]) {
-                let longest = Int(lengths[index])
-                let distance = Int(distances[index])
-                let distanceCost = here + costs.distance[DeflateTables.distanceCode(of: distance)]
-                // Long matches: try every length up to 64, then only the last `tailLengths` ones,
-                // where the parse may switch to a match that reaches further; trying all 258
-                // lengths would dominate the run time for little gain.
-                if longest > 64 && length <= 64 {
-                    while length <= 64 {
-                        let total = distanceCost + costs.length[length]
-                        if total < cost[position + length] {
-                            cost[position + length] = total
-                            choice[position + length] = UInt32(length) << 16 | UInt32(distance - 1)
+        cost.withUnsafeMutableBufferPointer { cost in
+            choice.withUnsafeMutableBufferPointer { choice in
+                first.withUnsafeBufferPointer { first in
+                    lengths.withUnsafeBufferPointer { lengths in
+                        distances.withUnsafeBufferPointer { distances in
+                            codes.withUnsafeBufferPointer { codes in
+                                costs.literal.withUnsafeBufferPointer { literalCost in
+                                    costs.length.withUnsafeBufferPointer { lengthCost in
+                                        costs.distance.withUnsafeBufferPointer { distanceCost in
+                                            relax(
+                                                base, count: count, cost: cost, choice: choice, first: first,
+                                                lengths: lengths, distances: distances, codes: codes,
+                                                literalCost: literalCost, lengthCost: lengthCost,
+                                                distanceCost: distanceCost)
+                                        }
+                                    }
+                                }
+                            }
                         }
-                        length += 1
                     }
-                    length = max(65, longest - CostModel.tailLengths)
-                } else if longest > 64 {
-                    length = max(length, longest - CostModel.tailLengths)
-                }
-                while length <= longest {
-                    let total = distanceCost + costs.length[length]
-                    if total < cost[position + length] {
-                        cost[position + length] = total
-                        choice[position + length] = UInt32(length) << 16 | UInt32(distance - 1)
-                    }
-                    length += 1
                 }
             }
         }
         var path: [UInt32] = []
-        var position = count
-        while position > 0 {
+        var position = 0
+        while position < count {
             let item = choice[position]
             path.append(item)
-            position -= item < 1 << 16 ? 1 : Int(item >> 16)
+            position += item < 1 << 16 ? 1 : Int(item >> 16)
         }
-        return path.reversed()
+        return path
+    }
+
+    /// The backward pass of ``shortestPath``: on return `cost[i]` is the least cost of the bytes
+    /// from `i` to the end and `choice[i]` the first step of that path (a literal byte, or
+    /// `length << 16 | distance - 1`). Every index is in bounds: matches never reach past
+    /// `count` (the caller clips them), lengths are 3...258 and distance codes 0...29.
+    @inline(never)
+    private static func relax(
+        _ base: UnsafePointer<UInt8>, count: Int, cost: UnsafeMutableBufferPointer<UInt32>,
+        choice: UnsafeMutableBufferPointer<UInt32>, first: UnsafeBufferPointer<Int32>,
+        lengths: UnsafeBufferPointer<UInt16>, distances: UnsafeBufferPointer<UInt16>,
+        codes: UnsafeBufferPointer<UInt8>, literalCost: UnsafeBufferPointer<UInt32>,
+        lengthCost: UnsafeBufferPointer<UInt32>, distanceCost: UnsafeBufferPointer<UInt32>
+    ) {
+        cost[count] = 0
+        var position = count &- 1
+        while position >= 0 {
+            let byte = base[position]
+            var best = literalCost[Int(byte)] &+ cost[position &+ 1]
+            var step = UInt32(byte)
+            var length = 3
+            var index = Int(first[position])
+            let last = Int(first[position &+ 1])
+            while index < last {
+                let longest = Int(lengths[index])
+                let distance = UInt32(distances[index]) &- 1
+                let matchCost = distanceCost[Int(codes[index])]
+                // Long matches: every length up to 64, then only the last `tailLengths`.
+                var stop = longest
+                if longest > 64 && length <= 64 { stop = 64 }
+                while true {
+                    while length <= stop {
+                        let total = matchCost &+ lengthCost[length] &+ cost[position &+ length]
+                        let better = total < best
+                        best = better ? total : best
+                        step = better ? UInt32(truncatingIfNeeded: length) &<< 16 | distance : step
+                        length &+= 1
+                    }
+                    guard stop < longest else { break }
+                    length = max(length, longest &- CostModel.tailLengths)
+                    stop = longest
+                }
+                index &+= 1
+            }
+            cost[position] = best
+            choice[position] = step
+            position &-= 1
+        }
     }
 }

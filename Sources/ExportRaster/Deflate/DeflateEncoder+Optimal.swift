@@ -1,16 +1,22 @@
 extension DeflateEncoder {
-    /// Levels 10–12: near-optimal parsing. For each 64 KiB segment, every useful match at every
-    /// position is collected once; a shortest-path search then picks the literal/match sequence of
-    /// least cost, with costs taken from the Huffman code lengths of the previous pass (an
-    /// iterated cost model, as in zopfli and libdeflate). Level 10 runs two passes from each of
-    /// two starting cost models, 11 three, 12 four; the path cheapest under its own code is kept.
-    /// - Complexity: O(n · chain depth) to collect matches, plus O(n · matches per position) per pass.
+    /// Levels 10–12: near-optimal parsing. For each 64 KiB segment, the matches at every position
+    /// are collected once with a ``BinaryTreeMatchFinder``; a shortest-path search then picks the
+    /// literal/match sequence of least cost, with costs taken from the Huffman code lengths of
+    /// the previous pass (an iterated cost model, as in zopfli and libdeflate). Level 10 runs two
+    /// passes from one starting cost model, 11 two from each of two, 12 four from each of two
+    /// (``LevelParameters/optimalPasses``, ``LevelParameters/optimalStarts``); the path cheapest
+    /// under its own code is kept.
+    /// - Complexity: O(n · tree depth) to collect matches, plus O(n · matches per position) per pass.
     mutating func parseOptimally(
         _ finder: MatchFinder, _ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool
     ) {
         let end = finder.end
+        let trees = BinaryTreeMatchFinder(finder)
         let segmentSize = 1 << 16
-        let passes = level - 8
+        let passes = parameters.optimalPasses
+        let starts = parameters.optimalStarts
+        let depth = parameters.chainDepth
+        let nice = parameters.niceLength
         var lengths: [UInt16] = []
         var distances: [UInt16] = []
         var segmentStart = start
@@ -25,36 +31,48 @@ extension DeflateEncoder {
             lengths.removeAll(keepingCapacity: true)
             distances.removeAll(keepingCapacity: true)
             var first = [Int32](repeating: 0, count: count + 1)
-            // Every position is searched, also inside long matches: a match that starts there
-            // and reaches past the long one's end, or a nearer one that its tail can switch to,
-            // is what the shortest path needs on image rows (about 1.5% on icons).
-            for position in segmentStart..<segmentEnd {
+            // Every position is searched and added to the trees, except inside a match of
+            // `nice` bytes: those positions are only added, as the shortest path almost surely
+            // takes the long match (and a run or a repeated row would cost a full walk per byte).
+            var position = segmentStart
+            while position < segmentEnd {
                 first[position - segmentStart] = Int32(lengths.count)
-                guard position + 4 <= end else { continue }
-                let candidate = finder.insert(position)
-                if candidate >= 0 {
-                    finder.collectMatches(
-                        at: position, candidate: candidate, chain: parameters.chainDepth,
-                        nice: parameters.niceLength, limit: min(MatchFinder.maxMatch, segmentEnd - position),
+                guard end - position >= BinaryTreeMatchFinder.minimumRoom else {
+                    position += 1
+                    continue
+                }
+                let longest = trees.advance(
+                    position, clip: segmentEnd - position, nice: nice,
+                    depth: depth, record: true, lengths: &lengths, distances: &distances)
+                position += 1
+                guard longest >= nice else { continue }
+                let skipEnd = min(position + longest - 1, segmentEnd, end - BinaryTreeMatchFinder.minimumRoom + 1)
+                while position < skipEnd {
+                    first[position - segmentStart] = Int32(lengths.count)
+                    _ = trees.advance(
+                        position, clip: 1, nice: nice, depth: depth, record: false,
                         lengths: &lengths, distances: &distances)
+                    position += 1
                 }
             }
             first[count] = Int32(lengths.count)
+            let codes = distances.map { UInt8(truncatingIfNeeded: DeflateTables.distanceCode(of: Int($0))) }
             // Two starts, each refined `passes` times: the previous segment's costs (or the
             // fixed code's), and costs from this segment's byte histogram. The iteration settles
             // near its start: from the fixed code, where a literal costs 8 bits, it takes more
             // matches on data whose literals are cheap than pay for themselves. The cheapest path
-            // of all passes, by its own code, wins.
+            // of all passes, by its own code, wins. With one start: the previous segment's
+            // costs, or for the first segment the byte histogram's.
             var path: [UInt32] = []
             var bestBits = Int.max
-            for start in [
-                carried ?? CostModel.initial, CostModel(literalsOf: finder.base + segmentStart, count: count),
-            ] {
+            let histogram = CostModel(literalsOf: finder.base + segmentStart, count: count)
+            let models = starts == 1 ? [carried ?? histogram] : [carried ?? CostModel.initial, histogram]
+            for start in models {
                 var costs = start
                 for _ in 0..<passes {
                     let candidate = CostModel.shortestPath(
                         finder.base + segmentStart, count: count, first: first, lengths: lengths,
-                        distances: distances, costs: costs)
+                        distances: distances, codes: codes, costs: costs)
                     let model = CostModel(path: candidate, base: finder.base + segmentStart)
                     if model.pathBits < bestBits {
                         (path, bestBits) = (candidate, model.pathBits)
@@ -63,7 +81,7 @@ extension DeflateEncoder {
                     costs = model
                 }
             }
-            var position = segmentStart
+            position = segmentStart
             for item in path {
                 if symbols.count >= DeflateEncoder.blockSymbolLimit {
                     flushBlock(input, from: blockStart, to: position, final: false)

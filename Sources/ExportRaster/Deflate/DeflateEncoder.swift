@@ -29,8 +29,13 @@ struct DeflateEncoder: Sendable {
         splitsBlocks = level >= 4
         parameters = LevelParameters.forLevel(max(level, 1))
         let chained = level >= 4 && repeats == nil
-        head = chained ? [Int32](repeating: -1, count: 1 << parameters.hashBits) : []
-        previous = chained ? [Int32](repeating: -1, count: MatchFinder.windowSize) : []
+        let optimal = level >= 10
+        head =
+            chained
+            ? [Int32](repeating: -1, count: optimal ? BinaryTreeMatchFinder.headCount : 1 << parameters.hashBits) : []
+        previous =
+            chained
+            ? [Int32](repeating: -1, count: optimal ? BinaryTreeMatchFinder.childCount : MatchFinder.windowSize) : []
         buckets = BucketTable(level: chained || repeats != nil ? 0 : level)
         symbols = SymbolBuffer(capacity: level == 0 ? 0 : DeflateEncoder.blockSymbolLimit + 1)
     }

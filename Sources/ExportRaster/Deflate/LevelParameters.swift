@@ -20,6 +20,11 @@ struct LevelParameters: Sendable {
     /// Lazy levels: links walked on the eight-byte chains once the parser has emitted
     /// ``DeflateEncoder/literalRun`` literals in a row.
     var literalRunDepth: Int = 2
+    /// Near-optimal levels: shortest-path passes per starting cost model.
+    var optimalPasses = 0
+    /// Near-optimal levels: starting cost models tried (the previous segment's, then one from the
+    /// segment's byte histogram; see ``DeflateEncoder/parseOptimally(_:_:from:final:)``).
+    var optimalStarts = 1
 
     /// The settings of `level` (1...12).
     static func forLevel(_ level: Int) -> LevelParameters {
@@ -38,7 +43,7 @@ struct LevelParameters: Sendable {
         case 6:
             .init(
                 chainDepth: 128, niceLength: 128, lazyLength: 16, goodLength: 8, lazy: true, hashBits: 17,
-                shortChainDepth: 8, literalRunDepth: 2)
+                shortChainDepth: 4, literalRunDepth: 2)
         case 7:
             .init(
                 chainDepth: 256, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
@@ -51,9 +56,21 @@ struct LevelParameters: Sendable {
             .init(
                 chainDepth: 1536, niceLength: 258, lazyLength: 258, goodLength: 64, lazy: true, hashBits: 17,
                 shortChainDepth: 64, literalRunDepth: 48)
-        case 10: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
-        case 11: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
-        default: .init(chainDepth: 2048, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16)
+        // Levels 10–12: `chainDepth` is the depth of the binary-tree walk (see
+        // ``BinaryTreeMatchFinder``), `niceLength` ends it; positions inside a match that long
+        // are not searched. `hashBits` is unused there.
+        case 10:
+            .init(
+                chainDepth: 24, niceLength: 128, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16,
+                optimalPasses: 2, optimalStarts: 1)
+        case 11:
+            .init(
+                chainDepth: 64, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16,
+                optimalPasses: 2, optimalStarts: 2)
+        default:
+            .init(
+                chainDepth: 128, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16,
+                optimalPasses: 4, optimalStarts: 2)
         }
     }
 }

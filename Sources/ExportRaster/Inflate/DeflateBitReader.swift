@@ -39,10 +39,10 @@ extension DeflateBitReader {
     mutating func readSymbol(literal: HuffmanTable, distance: HuffmanTable) throws(Failure) -> DeflateSymbol {
         let entry = try decodeEntry(literal)
         if entry & HuffmanTable.literalFlag != 0 { return .literal(UInt8(truncatingIfNeeded: entry >> 16)) }
-        if entry & HuffmanTable.lengthFlag == 0 { return .endOfBlock }
-        let length = Int(entry >> 16) + (try bits(Int(entry >> 12 & 0xF)))
+        if entry & HuffmanTable.exceptionalFlag != 0 { return .endOfBlock }
+        let length = HuffmanTable.value(entry) + (try bits(HuffmanTable.extraBits(entry)))
         let distanceEntry = try decodeEntry(distance)
-        let matchDistance = Int(distanceEntry >> 16) + (try bits(Int(distanceEntry >> 12 & 0xF)))
+        let matchDistance = HuffmanTable.value(distanceEntry) + (try bits(HuffmanTable.extraBits(distanceEntry)))
         return .match(length: length, distance: matchDistance)
     }
 
@@ -68,7 +68,7 @@ extension DeflateBitReader {
         lengths.reserveCapacity(total)
         while lengths.count < total {
             let symbolOffset = byteOffset
-            let symbol = Int(try decodeEntry(codeLengthTable) >> 16)
+            let symbol = HuffmanTable.value(try decodeEntry(codeLengthTable))
             var value: UInt8 = 0
             var count = 1
             switch symbol {
@@ -85,7 +85,7 @@ extension DeflateBitReader {
         }
         if lengths[256] == 0 { throw Self.failure(.missingEndOfBlock(offset: headerOffset)) }
         let literal = try Self.table(
-            Array(lengths[0..<literalCount]), primaryBits: 10, .literalLength, allowSingleCode: true, headerOffset)
+            Array(lengths[0..<literalCount]), primaryBits: 11, .literalLength, allowSingleCode: true, headerOffset)
         let distance = try Self.table(
             Array(lengths[literalCount...]), primaryBits: 8, .distance, allowSingleCode: true, headerOffset)
         return (literal, distance)

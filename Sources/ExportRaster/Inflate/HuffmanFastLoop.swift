@@ -54,12 +54,15 @@ enum HuffmanFastLoop {
         input: UnsafeBufferPointer<UInt8>, cursor: inout BitCursor, tables: Tables,
         output: UnsafeMutablePointer<UInt8>, count: inout Int, stop: Int, windowStart: Int
     ) -> Stop {
-        guard let source = UnsafeRawPointer(input.baseAddress) else { return .needMore }
+        guard let source = UnsafeRawPointer(input.baseAddress),
+            let literals = tables.literal.baseAddress, let distances = tables.distance.baseAddress
+        else { return .needMore }
         // Every value below is bounded by construction (shifts below 64, table indices inside the
         // tables, bit counts in 0...63), so the loop uses masking shifts and wrapping arithmetic.
         let lastLoad = input.count - inputMargin
-        let literal = Lookup(entries: tables.literal, bits: tables.literalBits)
-        let distanceTable = Lookup(entries: tables.distance, bits: tables.distanceBits)
+        let literalBits = tables.literalBits
+        let literalMask = (UInt64(1) &<< UInt64(truncatingIfNeeded: literalBits)) &- 1
+        let distanceMask = (UInt64(1) &<< UInt64(truncatingIfNeeded: tables.distanceBits)) &- 1
         var position = cursor.position
         var bitBuffer = cursor.bitBuffer
         var bitCount = cursor.bitCount
@@ -68,59 +71,108 @@ enum HuffmanFastLoop {
             cursor = BitCursor(position: position, bitBuffer: bitBuffer, bitCount: bitCount)
             count = written
         }
+        // The next literal/length entry, looked up ahead (while a match is copied) when at
+        // least `literalBits` bits remained; a refill only adds bits above `bitCount`, so the
+        // entry stays valid.
+        var entry: UInt32 = 0
+        var ready = false
         while written < stop && position <= lastLoad {
             // Branch-free refill to 56...63 bits: load 8 bytes, keep whole bytes below bit 64.
+            // One refill covers a whole match: a length code with its extra bits and a distance
+            // code with its extra bits take at most 15 + 5 + 15 + 13 = 48 bits.
             let word = UInt64(littleEndian: (source + position).loadUnaligned(as: UInt64.self))
             bitBuffer |= word &<< UInt64(truncatingIfNeeded: bitCount)
             position &+= (63 &- bitCount) &>> 3
             bitCount |= 56
 
-            let entry = literal[bitBuffer]
-            // An unassigned pattern has length 0 and no flag: nothing is consumed, and it is
-            // caught below with end-of-block, off the path of literals and lengths.
-            bitBuffer &>>= UInt64(entry & 0xFF)
-            bitCount &-= Int(entry & 0xFF)
+            if !ready { entry = literals[Int(truncatingIfNeeded: bitBuffer & literalMask)] }
+            ready = false
             if entry & HuffmanTable.literalFlag != 0 {
-                written = writeLiterals(entry, to: output, at: written, bitBuffer: &bitBuffer, bitCount: &bitCount)
-                // More literals while a whole entry (a code of 15 bits at most, or a pair within
-                // the 10-bit primary table) surely remains: at least two after a refill. Each byte
-                // takes at least one of the 63 bits a refill leaves, so with the spare byte
-                // `writeLiterals` stores, writes stay within 64 bytes past `stop`, inside the margin.
-                while bitCount >= 15 {
-                    let next = literal[bitBuffer]
-                    guard next & HuffmanTable.literalFlag != 0 else { break }
-                    bitBuffer &>>= UInt64(next & 0xFF)
-                    bitCount &-= Int(next & 0xFF)
-                    written = writeLiterals(next, to: output, at: written, bitBuffer: &bitBuffer, bitCount: &bitCount)
-                }
+                // Literals (one or a pair an entry) while a whole primary entry surely remains.
+                // Each entry takes at least one bit per byte it writes, and one spare byte may be
+                // stored, so writes stay within 64 bytes past `stop`, inside the margin.
+                repeat {
+                    bitBuffer &>>= UInt64(entry & 0xFF)
+                    bitCount &-= Int(entry & 0xFF)
+                    output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
+                    output[written &+ 1] = UInt8(truncatingIfNeeded: entry &>> 24)
+                    written &+= 1 &+ Int(entry &>> 13 & 1)
+                    entry = literals[Int(truncatingIfNeeded: bitBuffer & literalMask)]
+                } while entry & HuffmanTable.literalFlag != 0 && bitCount >= literalBits
+                ready = bitCount >= literalBits
                 continue
             }
-            if entry & HuffmanTable.lengthFlag == 0 {
-                if entry & HuffmanTable.endOfBlockFlag != 0 { return .endOfBlock }
-                return .failure(.invalidCode(offset: (position * 8 - bitCount) / 8))
+            if entry & HuffmanTable.exceptionalFlag != 0 {
+                if entry & HuffmanTable.linkFlag != 0 {
+                    // A code longer than the primary bits: drop those, look up the rest.
+                    let primary = entry & 0xFF
+                    bitBuffer &>>= UInt64(primary)
+                    bitCount &-= Int(primary)
+                    let sub = bitBuffer & ((1 &<< UInt64(entry &>> 8 & 0xF)) &- 1)
+                    entry = literals[Int(entry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                    if entry & HuffmanTable.literalFlag != 0 {
+                        bitBuffer &>>= UInt64(entry & 0xFF)
+                        bitCount &-= Int(entry & 0xFF)
+                        output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
+                        written &+= 1
+                        continue
+                    }
+                    if entry & HuffmanTable.exceptionalFlag != 0 {
+                        if entry & 0xFF != 0 {
+                            bitBuffer &>>= UInt64(entry & 0xFF)
+                            bitCount &-= Int(entry & 0xFF)
+                            return .endOfBlock
+                        }
+                        return .failure(.invalidCode(offset: codeOffset(position, bitCount &+ Int(primary))))
+                    }
+                } else {
+                    // End-of-block, or a pattern no valid symbol has (it consumes nothing).
+                    if entry & 0xFF == 0 { return .failure(.invalidCode(offset: codeOffset(position, bitCount))) }
+                    bitBuffer &>>= UInt64(entry & 0xFF)
+                    bitCount &-= Int(entry & 0xFF)
+                    return .endOfBlock
+                }
             }
-            let lengthExtra = UInt64(entry &>> 12 & 0xF)
-            let length = Int(entry &>> 16) &+ Int(truncatingIfNeeded: bitBuffer & ((1 &<< lengthExtra) &- 1))
-            bitBuffer &>>= lengthExtra
-            bitCount &-= Int(lengthExtra)
+            // A length: its code and extra bits in one shift, the extra bits from the saved word.
+            var saved = bitBuffer
+            var width = UInt64(entry & 0xFF)
+            bitBuffer &>>= width
+            bitCount &-= Int(width)
+            let length =
+                Int(entry &>> 16)
+                &+ Int(truncatingIfNeeded: (saved & ((1 &<< width) &- 1)) &>> UInt64(entry &>> 8 & 0xF))
 
-            // An unassigned pattern has length 0, no extra bits and base 0, so it consumes
-            // nothing and decodes to distance 0, which the range check below catches.
-            let distanceEntry = distanceTable[bitBuffer]
-            let distanceLength = Int(distanceEntry & 0xFF)
-            bitBuffer &>>= UInt64(distanceLength)
-            bitCount &-= distanceLength
-            let distanceExtra = UInt64(distanceEntry &>> 12 & 0xF)
+            var distanceEntry = distances[Int(truncatingIfNeeded: bitBuffer & distanceMask)]
+            if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
+                var primary: UInt32 = 0
+                if distanceEntry & HuffmanTable.linkFlag != 0 {
+                    primary = distanceEntry & 0xFF
+                    bitBuffer &>>= UInt64(primary)
+                    bitCount &-= Int(primary)
+                    let sub = bitBuffer & ((1 &<< UInt64(distanceEntry &>> 8 & 0xF)) &- 1)
+                    distanceEntry = distances[Int(distanceEntry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                }
+                if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
+                    return .failure(.invalidCode(offset: codeOffset(position, bitCount &+ Int(primary))))
+                }
+            }
+            saved = bitBuffer
+            width = UInt64(distanceEntry & 0xFF)
+            bitBuffer &>>= width
+            bitCount &-= Int(width)
             let distance =
-                Int(distanceEntry &>> 16) &+ Int(truncatingIfNeeded: bitBuffer & ((1 &<< distanceExtra) &- 1))
-            bitBuffer &>>= distanceExtra
-            bitCount &-= Int(distanceExtra)
+                Int(distanceEntry &>> 16)
+                &+ Int(truncatingIfNeeded: (saved & ((1 &<< width) &- 1)) &>> UInt64(distanceEntry &>> 8 & 0xF))
             let available = written &- windowStart
-            // One unsigned comparison: distance 0 (unassigned) or beyond what is available.
+            // One unsigned comparison: distance beyond what is available (never 0 here).
             if UInt(bitPattern: distance &- 1) >= UInt(bitPattern: available) {
-                let offset = (position * 8 - bitCount) / 8
-                if distanceLength == 0 { return .failure(.invalidCode(offset: offset)) }
-                return .failure(.distanceTooFarBack(offset: offset, distance: distance, available: available))
+                return .failure(
+                    .distanceTooFarBack(
+                        offset: codeOffset(position, bitCount), distance: distance, available: available))
+            }
+            if bitCount >= literalBits {
+                entry = literals[Int(truncatingIfNeeded: bitBuffer & literalMask)]
+                ready = true
             }
             copyMatch(output + written, distance: distance, length: length)
             written &+= length
@@ -128,21 +180,10 @@ enum HuffmanFastLoop {
         return .needMore
     }
 
-    /// Writes the literal of `entry`, whose code is already consumed, and the second literal a
-    /// primary entry may carry (``HuffmanTable``), consuming its code. Always stores two bytes:
-    /// the second is overwritten later when the entry holds one literal. Returns the new count.
-    @inline(__always)
-    private static func writeLiterals(
-        _ entry: UInt32, to output: UnsafeMutablePointer<UInt8>, at written: Int, bitBuffer: inout UInt64,
-        bitCount: inout Int
-    ) -> Int {
-        let secondLength = entry &>> 12 & 0xF
-        bitBuffer &>>= UInt64(secondLength)
-        bitCount &-= Int(secondLength)
-        output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
-        output[written &+ 1] = UInt8(truncatingIfNeeded: entry &>> 24)
-        return written &+ 1 &+ Int((secondLength &+ 15) &>> 4)
-    }
+    /// Byte offset of the input bit `bitCount` bits before byte `position`: where an erroneous
+    /// code starts.
+    @inline(never)
+    private static func codeOffset(_ position: Int, _ bitCount: Int) -> Int { (position * 8 - bitCount) / 8 }
 
     /// Copies 16 bytes as two words, both loaded before either is stored.
     @inline(__always)
@@ -151,28 +192,6 @@ enum HuffmanFastLoop {
         let high = UnsafeRawPointer(source + 8).loadUnaligned(as: UInt64.self)
         UnsafeMutableRawPointer(target).storeBytes(of: low, as: UInt64.self)
         UnsafeMutableRawPointer(target + 8).storeBytes(of: high, as: UInt64.self)
-    }
-
-    /// A borrowed ``HuffmanTable``: the entry for the next code in a bit buffer, following a
-    /// sub-table link when the code is longer than the primary bits.
-    struct Lookup {
-        let entries: UnsafeBufferPointer<UInt32>
-        let mask: UInt64
-        let bits: UInt64
-
-        init(entries: UnsafeBufferPointer<UInt32>, bits: Int) {
-            self.entries = entries
-            self.bits = UInt64(bits)
-            mask = (1 &<< UInt64(bits)) &- 1
-        }
-
-        @inline(__always)
-        subscript(bitBuffer: UInt64) -> UInt32 {
-            let entry = entries[Int(truncatingIfNeeded: bitBuffer & mask)]
-            guard entry & HuffmanTable.linkFlag != 0 else { return entry }
-            let sub = (bitBuffer &>> bits) & ((1 &<< UInt64(entry & 0xFF)) &- 1)
-            return entries[Int(entry &>> 16) &+ Int(truncatingIfNeeded: sub)]
-        }
     }
 
     /// Copies `length` (3...258) bytes from `distance` back to `destination`; an overlapping copy

@@ -1,16 +1,25 @@
 /// A table-driven canonical Huffman decoder (RFC 1951 §3.2.2).
 ///
 /// The first `primaryBits` bits of input (least significant first, so the code appears
-/// bit-reversed) index the primary table. Each entry is one of:
-/// - a decoded value: `value << 16 | flags | length`, with the code length (1...15) in bits 0-7;
-///   what the value and flags mean depends on the ``Alphabet``;
-/// - a link to a sub-table for longer codes: `offset << 16 | 0x100 | subBits`;
-/// - 0: no code has this prefix, or its symbol is one the format reserves.
+/// bit-reversed) index the primary table; codes longer than that continue in a sub-table that a
+/// primary entry links to. Every entry of every alphabet has one layout, built so that the fast
+/// decoder (``HuffmanFastLoop``) consumes a whole symbol, extra bits included, with one shift and
+/// tells the common cases apart with one flag test each:
 ///
-/// A primary literal entry whose remaining bits hold a whole second literal code also carries
-/// that literal: its code length in bits 12-15 and its byte in bits 24-31 (see
-/// ``pairLiterals()``). A decoder that reads one symbol at a time consumes bits 0-7 and takes the
-/// byte in bits 16-23, as for any literal, and never sees the second.
+/// | bits | meaning |
+/// |---|---|
+/// | 0–7 | bits to drop for the whole entry: the code length, plus the extra bits of a length or distance (§3.2.5), or both codes of a literal pair; a link: `primaryBits`; an invalid pattern: 0 |
+/// | 8–11 | the code length alone (a pair: its first code's); a link: its sub-table's index bits |
+/// | 12 | ``literalFlag`` |
+/// | 13 | ``pairFlag``: a second literal in bits 24–31 |
+/// | 14 | ``exceptionalFlag``: end-of-block, a link, or an invalid pattern (never with a literal) |
+/// | 15 | ``linkFlag``, with ``exceptionalFlag`` |
+/// | 16–31 | the value: a literal byte (16–23), a base length or distance, a code-length symbol, or a sub-table's offset |
+///
+/// End-of-block is exceptional with a non-zero length; an invalid pattern (no code has it, or its
+/// symbol is one the format reserves) is ``exceptionalFlag`` alone. Sub-table entries count
+/// their code lengths after the primary bits. A decoder that reads one symbol at a time uses
+/// ``lookup(_:)``, which consumes one code at a time and never sees a pair's second literal.
 struct HuffmanTable: Sendable {
     private(set) var entries: [UInt32]
     let primaryBits: Int
@@ -21,43 +30,67 @@ struct HuffmanTable: Sendable {
         /// The code-length code of §3.2.7: the value is the symbol (0...18).
         case codeLength
         /// Literal/length symbols: a literal has ``literalFlag`` and the byte as value (and may
-        /// carry a second literal, see ``HuffmanTable``); a length
-        /// symbol (257...285) has ``lengthFlag``, the base length as value and the extra-bit count
-        /// in bits 12-15; end-of-block (256) has ``endOfBlockFlag``. Symbols 286 and 287 are
-        /// invalid.
+        /// carry a second literal); a length symbol (257...285) the base length as value; end-of-block
+        /// (256) is exceptional. Symbols 286 and 287 are invalid.
         case literalLength
-        /// Distance symbols 0...29: the base distance as value and the extra-bit count in bits
-        /// 12-15. Symbols 30 and 31 are invalid.
+        /// Distance symbols 0...29: the base distance as value. Symbols 30 and 31 are invalid.
         case distance
     }
 
-    /// Marks a literal in a ``Alphabet/literalLength`` entry.
-    static let literalFlag: UInt32 = 0x200
-    /// Marks a length in a ``Alphabet/literalLength`` entry.
-    static let lengthFlag: UInt32 = 0x400
-    /// Marks end-of-block in a ``Alphabet/literalLength`` entry.
-    static let endOfBlockFlag: UInt32 = 0x800
+    /// Marks a literal.
+    static let literalFlag: UInt32 = 0x1000
+    /// Marks a literal entry that carries a second literal.
+    static let pairFlag: UInt32 = 0x2000
+    /// Marks end-of-block, a link or an invalid pattern.
+    static let exceptionalFlag: UInt32 = 0x4000
     /// Marks a link to a sub-table.
-    static let linkFlag: UInt32 = 0x100
+    static let linkFlag: UInt32 = 0x8000
 
-    /// The entry for `symbol` with a code of `length` bits in `alphabet`.
+    /// The entry for `symbol` with a code of `length` bits (counted after the primary bits in a
+    /// sub-table) in `alphabet`.
     private static func entry(_ symbol: Int, length: Int, _ alphabet: Alphabet) -> UInt32 {
         let length = UInt32(length)
         switch alphabet {
         case .codeLength:
-            return UInt32(symbol) << 16 | length
+            return UInt32(symbol) << 16 | length << 8 | length
         case .literalLength:
-            if symbol < 256 { return UInt32(symbol) << 16 | literalFlag | length }
-            if symbol == 256 { return 256 << 16 | endOfBlockFlag | length }
-            if symbol > 285 { return 0 }
+            if symbol < 256 { return UInt32(symbol) << 16 | literalFlag | length << 8 | length }
+            if symbol == 256 { return exceptionalFlag | length << 8 | length }
+            if symbol > 285 { return exceptionalFlag }
             let code = symbol - 257
-            return UInt32(DeflateTables.lengthBase[code]) << 16 | UInt32(DeflateTables.lengthExtra[code]) << 12
-                | lengthFlag | length
+            return UInt32(DeflateTables.lengthBase[code]) << 16 | length << 8
+                | (length + UInt32(DeflateTables.lengthExtra[code]))
         case .distance:
-            if symbol > 29 { return 0 }
-            return UInt32(DeflateTables.distanceBase[symbol]) << 16 | UInt32(DeflateTables.distanceExtra[symbol]) << 12
-                | length
+            if symbol > 29 { return exceptionalFlag }
+            return UInt32(DeflateTables.distanceBase[symbol]) << 16 | length << 8
+                | (length + UInt32(DeflateTables.distanceExtra[symbol]))
         }
+    }
+
+    /// The value of `entry`: a literal's byte, a base length or distance, a code-length symbol.
+    @inline(__always)
+    static func value(_ entry: UInt32) -> Int { Int(entry >> 16) }
+
+    /// The number of extra bits that follow the code of `entry` (§3.2.5).
+    @inline(__always)
+    static func extraBits(_ entry: UInt32) -> Int { Int(entry & 0xFF) - Int(entry >> 8 & 0xF) }
+
+    /// The entry for the code at the start of `bits` (at least 15 bits; bits past the input's
+    /// end read as zeros) and the length of that code, 0 when no valid symbol has it. A literal
+    /// pair's entry counts only its first code.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func lookup(_ bits: UInt64) -> (entry: UInt32, codeLength: Int) {
+        var entry = entries[Int(truncatingIfNeeded: bits & ((1 << UInt64(primaryBits)) - 1))]
+        var before = 0
+        if entry & HuffmanTable.linkFlag != 0 {
+            // Sub-tables were sized for their longest code: the index stays inside.
+            let sub = (bits >> UInt64(primaryBits)) & ((1 << UInt64(entry >> 8 & 0xF)) - 1)
+            entry = entries[Int(entry >> 16) + Int(truncatingIfNeeded: sub)]
+            before = primaryBits
+        }
+        if entry & 0xFF == 0 { return (entry, 0) }
+        return (entry, before + Int(entry >> 8 & 0xF))
     }
 
     enum BuildError: Error {
@@ -90,7 +123,8 @@ struct HuffmanTable: Sendable {
 
         let primaryBits = max(1, min(maximumPrimary, maxLength))
         self.primaryBits = primaryBits
-        entries = [UInt32](repeating: 0, count: 1 << primaryBits)
+        // Every pattern no code fills stays invalid.
+        entries = [UInt32](repeating: HuffmanTable.exceptionalFlag, count: 1 << primaryBits)
         let codes = HuffmanCode.reversedCodes(lengths)
 
         // Sub-table size for each primary prefix of the longer codes.
@@ -102,8 +136,10 @@ struct HuffmanTable: Sendable {
                 subBits[prefix] = max(subBits[prefix], length - UInt8(primaryBits))
             }
             for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 {
-                entries[prefix] = UInt32(entries.count) << 16 | HuffmanTable.linkFlag | UInt32(subBits[prefix])
-                entries.append(contentsOf: repeatElement(0, count: 1 << subBits[prefix]))
+                entries[prefix] =
+                    UInt32(entries.count) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
+                    | UInt32(subBits[prefix]) << 8 | UInt32(primaryBits)
+                entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: 1 << subBits[prefix]))
             }
         }
         // Every index below stays inside its table: a code's low `primaryBits` bits pick a primary
@@ -112,17 +148,18 @@ struct HuffmanTable: Sendable {
             for (symbol, length) in lengths.enumerated() where length > 0 {
                 let length = Int(length)
                 let code = Int(codes[symbol])
-                let entry = HuffmanTable.entry(symbol, length: length, alphabet)
                 if length <= primaryBits {
+                    let entry = HuffmanTable.entry(symbol, length: length, alphabet)
                     var index = code
                     while index < 1 << primaryBits {
                         table[index] = entry
                         index += 1 << length
                     }
                 } else {
+                    let entry = HuffmanTable.entry(symbol, length: length - primaryBits, alphabet)
                     let link = table[code & mask]
                     let offset = Int(link >> 16)
-                    let width = Int(link & 0xFF)
+                    let width = Int(link >> 8 & 0xF)
                     var index = code >> primaryBits
                     while index < 1 << width {
                         table[offset + index] = entry
@@ -144,13 +181,16 @@ struct HuffmanTable: Sendable {
             for index in 0..<(1 << primaryBits) {
                 let first = table[index]
                 guard first & HuffmanTable.literalFlag != 0 else { continue }
-                let firstLength = Int(first & 0xFF)
+                let firstLength = Int(first >> 8 & 0xF)
                 // The index's bits after the first code; reading an entry there only takes its
-                // length and byte, which pairing leaves alone.
+                // code length (bits 8-11) and byte, which pairing leaves alone.
                 let second = table[index >> firstLength]
-                guard second & HuffmanTable.literalFlag != 0, Int(second & 0xFF) <= primaryBits - firstLength
+                let secondLength = second >> 8 & 0xF
+                guard second & HuffmanTable.literalFlag != 0, Int(secondLength) <= primaryBits - firstLength
                 else { continue }
-                table[index] = first | (second & 0xFF) << 12 | (second >> 16 & 0xFF) << 24
+                table[index] =
+                    (first & ~0xFF) | HuffmanTable.pairFlag | (UInt32(firstLength) + secondLength)
+                    | (second >> 16 & 0xFF) << 24
             }
         }
     }

@@ -426,13 +426,7 @@ struct StreamInput: DeflateBitReader {
     }
 
     mutating func decodeEntry(_ table: HuffmanTable) throws(StreamStop) -> UInt32 {
-        let window = peek(15)
-        var entry = table.entries[window & ((1 << table.primaryBits) - 1)]
-        if entry & 0x100 != 0 {
-            let sub = (window >> table.primaryBits) & ((1 << Int(entry & 0xFF)) - 1)
-            entry = table.entries[Int(entry >> 16) + sub]
-        }
-        let length = Int(entry & 0xFF)
+        let (entry, length) = table.lookup(UInt64(peek(15)))
         let available = bytes.count * 8 - bitPosition
         // Bits past the end read as zeros: only a code that fits in the bits present is real.
         if length > available || (length == 0 && available < 15) { throw .needInput }

@@ -20,7 +20,8 @@ struct Inflater: DeflateBitReader {
         self.input = input
         cursor = BitCursor(position: start)
         self.limit = limit
-        output = [UInt8](repeating: 0, count: min(max(expectedSize, 1024), limit) + Inflater.slack)
+        output = Inflater.buffer(
+            count: min(max(expectedSize, 1024), limit) + Inflater.slack, copying: .init(start: nil, count: 0))
     }
 
     /// Byte offset of the next unread bit.
@@ -93,13 +94,7 @@ struct Inflater: DeflateBitReader {
 
     mutating func decodeEntry(_ table: HuffmanTable) throws(InflateError) -> UInt32 {
         if cursor.bitCount < 15 { refill() }
-        let bitBuffer = cursor.bitBuffer
-        var entry = table.entries[Int(bitBuffer & ((1 << UInt64(table.primaryBits)) - 1))]
-        if entry & 0x100 != 0 {
-            let sub = Int((bitBuffer >> UInt64(table.primaryBits)) & ((1 << UInt64(entry & 0xFF)) - 1))
-            entry = table.entries[Int(entry >> 16) + sub]
-        }
-        let length = Int(entry & 0xFF)
+        let (entry, length) = table.lookup(cursor.bitBuffer)
         if length == 0 {
             // Zero bits past the end may complete no code although real input would.
             if cursor.bitCount - paddingBits < 15 { throw .truncated(offset: input.count) }
@@ -132,16 +127,23 @@ struct Inflater: DeflateBitReader {
             let estimate = overflow || projected > Int.max / 2 ? Int.max / 2 : projected + projected / 8
             let target = min(max(output.count * 2, estimate), output.count * 16)
             let grown = max(needed, min(target, ceiling))
-            // One copy of the bytes written so far and one bulk fill of the rest (appending
-            // `repeatElement` would store the zeros one at a time and copy the whole buffer).
             let written = outputCount
             output = output.withUnsafeBufferPointer { old in
-                [UInt8](unsafeUninitializedCapacity: grown) { buffer, initialized in
-                    let copied = buffer.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: old[..<written]))
-                    UnsafeMutableBufferPointer(rebasing: buffer[copied...]).initialize(repeating: 0)
-                    initialized = grown
-                }
+                Inflater.buffer(count: grown, copying: UnsafeBufferPointer(rebasing: old[..<written]))
             }
+        }
+    }
+
+    /// A buffer of `count` bytes that starts with `prefix`; the rest is left as allocated, not
+    /// zero-filled. That is safe because the decoder reads only bytes it has written: a match
+    /// reaches back at most `outputCount` bytes (checked per symbol), the fast loop's overrun
+    /// past a match's end is overwritten before it counts, and `run()` cuts the buffer to
+    /// `outputCount`. Skipping the fill saves a pass over memory as large as the output.
+    /// - Complexity: O(prefix.count).
+    static func buffer(count: Int, copying prefix: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(fromContentsOf: prefix)
+            initialized = count
         }
     }
 

@@ -118,7 +118,7 @@ extension PNG {
                     ? total : total + pass.height * (rowBytes(width: pass.width, channels: channels, depth: depth) + 1)
             }
             if colorType == .indexed && palette.isEmpty { throw .missingPalette }
-            let raw: [UInt8]
+            var raw: [UInt8]
             do {
                 raw = try Zlib.decompress(compressed, options: .init(outputLimit: expected))
             } catch {
@@ -127,6 +127,14 @@ extension PNG {
             guard raw.count >= expected else { throw .imageDataTooShort(expected: expected, actual: raw.count) }
             let colors = try Palette(colorType: colorType, depth: depth, palette: palette, transparency: transparency)
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            if hasFastRows {
+                try decodeRows(&raw, palette: colors, into: &rgba)
+                do {
+                    return try RasterImage(width: width, height: height, rgba: rgba)
+                } catch {
+                    throw .invalidHeader(reason: error.description)
+                }
+            }
             var offset = 0
             var rowNumber = 0
             for pass in layout where pass.width > 0 && pass.height > 0 {
@@ -270,8 +278,8 @@ extension PNG {
                 rgba[target] = to8(values.0)
                 rgba[target + 1] = to8(values.1)
                 rgba[target + 2] = to8(values.2)
-                let key = transparentKey
-                rgba[target + 3] = key.map { $0 == [values.0, values.1, values.2] } == true ? 0 : 255
+                let transparent = transparentKey.map { $0[0] == values.0 && $0[1] == values.1 && $0[2] == values.2 }
+                rgba[target + 3] = transparent == true ? 0 : 255
             case .rgba:
                 for channel in 0..<4 { rgba[target + channel] = to8(sample(row, column * 4 + channel)) }
             }

@@ -139,13 +139,17 @@ struct InflateTests {
         (lengths[0x00], lengths[0xFF], lengths[256]) = (1, 2, 2)
         let table = try HuffmanTable(lengths: lengths, primaryBits: 10, alphabet: .literalLength)
         #expect(table.primaryBits == 2)
-        // Bits 0, 0: two 0x00 literals of one bit each.
-        #expect(table.entries[0] == 0x00 << 16 | HuffmanTable.literalFlag | 1 | 1 << 12 | 0x00 << 24)
+        // Entries (HuffmanTable's layout): bits to drop in bits 0-7, the first code's length in
+        // bits 8-11, flags, the byte in bits 16-23 and a pair's second byte in bits 24-31.
+        // Bits 0, 0: two 0x00 literals of one bit each: 2 bits in all.
+        #expect(
+            table.entries[0]
+                == 0x00 << 16 | HuffmanTable.literalFlag | HuffmanTable.pairFlag | 1 << 8 | 2 | 0x00 << 24)
         // Bits 0, 1: 0x00, then the start of a two-bit code: no pair.
-        #expect(table.entries[2] == 0x00 << 16 | HuffmanTable.literalFlag | 1)
-        // Bits 1, 0: 0xFF fills the index; bits 1, 1: end-of-block.
-        #expect(table.entries[1] == 0xFF << 16 | HuffmanTable.literalFlag | 2)
-        #expect(table.entries[3] & HuffmanTable.endOfBlockFlag != 0)
+        #expect(table.entries[2] == 0x00 << 16 | HuffmanTable.literalFlag | 1 << 8 | 1)
+        // Bits 1, 0: 0xFF fills the index; bits 1, 1: end-of-block, two bits, exceptional.
+        #expect(table.entries[1] == 0xFF << 16 | HuffmanTable.literalFlag | 2 << 8 | 2)
+        #expect(table.entries[3] == HuffmanTable.exceptionalFlag | 2 << 8 | 2)
     }
 
     @Test("two-colour rows decode the same whole, streamed and byte by byte")
