@@ -32,7 +32,7 @@ let package = Package(
             dependencies: libraryNames.map { .target(name: $0) },
             path: "Benchmarks",
             exclude: ["Peers", "README.md"]
-        )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

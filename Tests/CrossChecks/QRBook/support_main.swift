@@ -8,9 +8,12 @@ func fields(type: String, text: String) throws -> [String: Any] {
     switch type {
     case "wifi":
         let wifi = try WiFiPayload(parsing: text)
-        return ["ssid": wifi.ssid, "password": wifi.password, "security": wifi.security.rawValue, "hidden": wifi.hidden]
+        return [
+            "ssid": wifi.ssid, "password": wifi.password, "security": wifi.security.rawValue, "hidden": wifi.hidden,
+        ]
     case "mecard", "vcard":
-        let contact = type == "mecard" ? try MeCardPayload(parsing: text).contact : try VCardPayload(parsing: text).contact
+        let contact =
+            type == "mecard" ? try MeCardPayload(parsing: text).contact : try VCardPayload(parsing: text).contact
         return [
             "family": contact.familyName, "given": contact.givenName, "org": contact.organization,
             "phones": contact.phones, "emails": contact.emails, "url": contact.url, "address": contact.address,
