@@ -36,7 +36,7 @@ extension SymbolCode {
     var resolvedReplacement: String {
         if let replacement { return replacement }
         let twin = symbol.hasSuffix(".fill") ? String(symbol.dropLast(5)) : symbol + ".fill"
-        return [symbol + ".slash", twin].first { catalog[$0] != nil } ?? symbol
+        return [symbol + ".slash", twin].first { catalog.availability(of: $0) != nil } ?? symbol
     }
 
     /// The label VoiceOver reads for `name` after a content transition: its words without dots

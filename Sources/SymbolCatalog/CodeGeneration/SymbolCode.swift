@@ -103,14 +103,14 @@ public struct SymbolCode: Sendable {
 
     /// The version of `platform` that introduced `name`; 0.0 for a name the catalog does not know.
     func introduction(of name: String, on platform: Platform) -> OSVersion {
-        catalog[name]?.availability[platform] ?? OSVersion(0, 0)
+        catalog.availability(of: name)?[platform] ?? OSVersion(0, 0)
     }
 
     /// `name` when `target` has it, else an old name of it that `target` has, else `nil`.
     func name(for name: String, on target: PlatformVersion) -> String? {
         if introduction(of: name, on: target.platform) <= target.version { return name }
-        return catalog.renames.first { rename in
-            rename.newName == name && (rename.oldAvailability.map { $0[target.platform] <= target.version } ?? false)
+        return catalog.renames(to: name).first { rename in
+            rename.oldAvailability.map { $0[target.platform] <= target.version } ?? false
         }?.oldName
     }
 
