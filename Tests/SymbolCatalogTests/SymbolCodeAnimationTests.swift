@@ -9,6 +9,22 @@ import Testing
 /// `if #available(iOS 18, *) { wiggle } else { bounce }`.
 @Suite("SymbolCode animations")
 struct SymbolCodeAnimationTests {
+    @Test("serves the public contract of the issue as written")
+    func contract() throws {
+        let all: [SymbolAnimation] = SymbolAnimation.allCases
+        #expect(all.count == 13)
+        let animation = SymbolAnimation.breathe
+        let version: OSVersion? = animation.minimumVersion(on: .iOS)
+        #expect(version == OSVersion(18, 0))
+        let spec = try SymbolAnimationSpec(.wiggle)
+        let style = SymbolStyle(weight: .bold)
+        let code = SymbolCode(symbol: "wifi", style: style, animation: spec, deploymentTarget: .iOS(17, 0)).swiftUI
+        #expect(
+            code.hasPrefix(
+                "if #available(iOS 18.0, *) {\n    Image(systemName: \"wifi\")\n        .font(.body.weight(.bold))"))
+        #expect(code.contains(".symbolEffect(.bounce, value: trigger)"))
+    }
+
     @Test("wraps Wiggle for iOS 17 in if #available with Bounce in else, as the product documents show")
     func wiggleFallback() throws {
         let spec = try SymbolAnimationSpec(.wiggle)
