@@ -9,6 +9,7 @@ registry.register(module: "DesignTokens") { registry in
 }
 registry.register(module: "SymbolCatalog") { registry in
     registerSymbolCatalogBenchmarks(&registry)
+    registerSymbolCatalogEffectsBenchmarks(&registry)
 }
 registry.register(module: "QREncoder") { registry in
     registerQREncoderBenchmarks(&registry)

@@ -34,6 +34,8 @@ public final class SFSymbolCatalog: Sendable {
     /// Rename-table indices of each entry's old names.
     let previousNames: [[Int32]]
     let lazyIndex: LazySearchIndex
+    /// Whether any symbol carries Apple's `draw` category, so that its absence means "no Draw data".
+    let hasDrawFacts: Bool
 
     /// The search index, built on first use (see ``prepareSearchIndex()``).
     var index: SearchIndex { lazyIndex.value(for: self) }
@@ -115,7 +117,7 @@ public final class SFSymbolCatalog: Sendable {
     func symbol(at position: Int) -> Symbol {
         let entry = entries[position]
         var appleCategories: [SymbolCategory] = []
-        var (multicolor, variable, new) = (false, false, false)
+        var (multicolor, variable, new, draw) = (false, false, false, false)
         var mask = entry.categoryMask
         while mask != 0 {
             let bit = mask.trailingZeroBitCount
@@ -126,6 +128,7 @@ public final class SFSymbolCatalog: Sendable {
             case "multicolor": multicolor = true
             case "variable", "variablecolor": variable = true
             case "whatsnew": new = true
+            case "draw": draw = true
             default: if !category.isPseudo { appleCategories.append(category) }
             }
         }
@@ -139,6 +142,7 @@ public final class SFSymbolCatalog: Sendable {
             restriction: entry.restriction >= 0 ? restrictionTable[Int(entry.restriction)] : nil,
             isMulticolor: multicolor,
             supportsVariableColor: variable,
+            supportsDraw: hasDrawFacts ? draw : nil,
             isNew: new,
             localizedBase: entry.isLocalized ? Self.localizedBase(of: name) : nil,
             localizedVariants: variantList[Int(variantStarts[position])..<Int(variantStarts[position + 1])].map {
@@ -251,6 +255,8 @@ public final class SFSymbolCatalog: Sendable {
         }
         self.previousNames = previousNames
         lazyIndex = LazySearchIndex()
+        let drawBit = categories.firstIndex { $0.key == "draw" }.map { UInt64(1) << UInt64($0) } ?? 0
+        hasDrawFacts = drawBit != 0 && entries.contains { $0.categoryMask & drawBit != 0 }
     }
 
     /// The locale suffixes Apple uses for localized variants (`.ar`, `.he`, `.ja`, … and `.rtl`).

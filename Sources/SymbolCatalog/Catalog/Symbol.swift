@@ -22,6 +22,9 @@ public struct Symbol: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public var isMulticolor: Bool
     /// Whether the symbol supports variable colour (variable values).
     public var supportsVariableColor: Bool
+    /// Whether the symbol has Draw data (SF Symbols 7), or `nil` when the catalog's metadata does not
+    /// say: the bundled SF Symbols 7.2 metadata lists no Draw symbols (see `support(forCapability:)`).
+    public var supportsDraw: Bool? = nil
     /// Whether Apple lists the symbol under What's New in this release.
     public var isNew: Bool
     /// For a localized variant such as `character.book.closed.ar`, the base symbol's name.

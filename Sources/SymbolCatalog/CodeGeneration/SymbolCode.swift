@@ -1,9 +1,11 @@
-/// Source code that displays a symbol with a style, for SwiftUI, UIKit, AppKit or SFSafeSymbols.
+/// Source code that displays a symbol with a style and, optionally, an animation, for SwiftUI, UIKit,
+/// AppKit or SFSafeSymbols.
 ///
-/// When a ``deploymentTarget`` is set and the symbol (or a feature of the style, such as palette
-/// rendering or a variable value) is newer than the target, the code is wrapped in `if #available`
-/// and the `else` branch falls back to the symbol's old name (when Apple renamed it and the old name
-/// exists on the target) with the features the target supports.
+/// When a ``deploymentTarget`` is set and the symbol (or a feature of the style or animation, such as
+/// palette rendering, a variable value or Wiggle) is newer than the target, the code is wrapped in
+/// `if #available` and the `else` branch falls back to the symbol's old name (when Apple renamed it and
+/// the old name exists on the target), the features the target supports, and the animation's fallback
+/// (``SymbolAnimation/fallbacks``: Wiggle → Bounce, Magic Replace → `.replace.downUp`, …).
 ///
 /// ```swift
 /// let style = SymbolStyle(pointSize: 24, weight: .semibold, renderingMode: .hierarchical, colors: [.system(.red)])
@@ -13,11 +15,19 @@
 /// //     .symbolRenderingMode(.hierarchical)
 /// //     .foregroundStyle(.red)
 /// ```
+///
+/// With an animation the SwiftUI code reads state that ``swiftUIDeclarations`` declares, and the UIKit and
+/// AppKit code animates an image view named `imageView`; see <doc:AnimatingSymbols>.
 public struct SymbolCode: Sendable {
     /// The symbol name.
     public var symbol: String
     /// The customizations.
     public var style: SymbolStyle
+    /// The animation, or `nil` for a still image.
+    public var animation: SymbolAnimationSpec?
+    /// For a content transition, the symbol the image changes to; `nil` picks the symbol's `.slash`
+    /// variant, else its `.fill` twin (added or removed), else the symbol itself.
+    public var replacement: String?
     /// The app's deployment target; `nil` generates code without availability checks.
     public var deploymentTarget: PlatformVersion?
     /// The catalog that supplies availability and renames.
@@ -25,20 +35,25 @@ public struct SymbolCode: Sendable {
 
     /// Creates a code generator for one symbol.
     public init(
-        symbol: String, style: SymbolStyle = SymbolStyle(), deploymentTarget: PlatformVersion? = nil,
-        catalog: SFSymbolCatalog = .bundled
+        symbol: String, style: SymbolStyle = SymbolStyle(), animation: SymbolAnimationSpec? = nil,
+        replacement: String? = nil, deploymentTarget: PlatformVersion? = nil, catalog: SFSymbolCatalog = .bundled
     ) {
         self.symbol = symbol
         self.style = style
+        self.animation = animation
+        self.replacement = replacement
         self.deploymentTarget = deploymentTarget
         self.catalog = catalog
     }
 
-    /// SwiftUI: `Image(systemName:)` with view modifiers.
+    /// SwiftUI: `Image(systemName:)` with view modifiers, and the animation's `symbolEffect`,
+    /// `transition` or `contentTransition` modifier.
     public var swiftUI: String { render(.swiftUI) }
-    /// UIKit: a `UIImage.SymbolConfiguration` and `UIImage(systemName:withConfiguration:)`.
+    /// UIKit: a `UIImage.SymbolConfiguration` and `UIImage(systemName:withConfiguration:)`; with an
+    /// animation, `imageView.addSymbolEffect(…)` or `imageView.setSymbolImage(_:contentTransition:)`.
     public var uiKit: String { render(.uiKit) }
-    /// AppKit: an `NSImage.SymbolConfiguration` and `NSImage(systemSymbolName:accessibilityDescription:)`.
+    /// AppKit: an `NSImage.SymbolConfiguration` and `NSImage(systemSymbolName:accessibilityDescription:)`;
+    /// with an animation, the `NSImageView` forms as for UIKit.
     public var appKit: String { render(.appKit) }
     /// SwiftUI with the SFSafeSymbols package: `Image(systemSymbol: .heartFill)`.
     public var sfSafeSymbols: String { render(.safeSymbols) }
@@ -58,25 +73,45 @@ public struct SymbolCode: Sendable {
     }
 
     func render(_ framework: Framework) -> String {
-        guard let target = gatingTarget(framework) else { return body(framework, symbol, style) }
-        let platform = target.platform
-        let current = catalog[symbol]?.availability[platform]
-        let symbolNeed = current ?? OSVersion(0, 0)
-        let need = max(symbolNeed, Self.requirement(style, framework, platform))
-        if need <= target.version { return body(framework, symbol, style) }
-        let reduced = Self.reduced(style, framework, target)
-        var fallback: String?
-        if symbolNeed <= target.version {
-            fallback = symbol
-        } else {
-            fallback =
-                catalog.renames.first { rename in
-                    rename.newName == symbol && (rename.oldAvailability.map { $0[platform] <= target.version } ?? false)
-                }?.oldName
+        let replacementName = animation?.trigger == .contentTransition ? resolvedReplacement : nil
+        guard let target = gatingTarget(framework) else {
+            return body(framework, symbol, replacementName, style, animation, floor: nil)
         }
-        let elseBody = fallback.map { body(framework, $0, reduced) } ?? Self.emptyBody(framework)
-        return "if #available(\(platform.rawValue) \(need), *) {\n" + Self.indent(body(framework, symbol, style))
+        let platform = target.platform
+        var need = max(introduction(of: symbol, on: platform), Self.requirement(style, framework, platform))
+        if let animation {
+            need = max(need, animation.animation.minimumVersion(for: animation.trigger, on: platform) ?? need)
+            if let replacementName { need = max(need, introduction(of: replacementName, on: platform)) }
+        }
+        let floor = PlatformVersion(platform, need)
+        if need <= target.version {
+            return body(framework, symbol, replacementName, style, animation, floor: target)
+        }
+        var fallbackAnimation = animation.flatMap { Self.fallback(for: $0, on: target) }
+        let fallbackReplacement = replacementName.flatMap { name(for: $0, on: target) }
+        if fallbackAnimation?.trigger == .contentTransition, fallbackReplacement == nil { fallbackAnimation = nil }
+        let elseBody =
+            name(for: symbol, on: target).map {
+                body(
+                    framework, $0, fallbackReplacement, Self.reduced(style, framework, target), fallbackAnimation,
+                    floor: target)
+            } ?? Self.emptyBody(framework)
+        return "if #available(\(platform.rawValue) \(need), *) {\n"
+            + Self.indent(body(framework, symbol, replacementName, style, animation, floor: floor))
             + "\n} else {\n" + Self.indent(elseBody) + "\n}"
+    }
+
+    /// The version of `platform` that introduced `name`; 0.0 for a name the catalog does not know.
+    func introduction(of name: String, on platform: Platform) -> OSVersion {
+        catalog.availability(of: name)?[platform] ?? OSVersion(0, 0)
+    }
+
+    /// `name` when `target` has it, else an old name of it that `target` has, else `nil`.
+    func name(for name: String, on target: PlatformVersion) -> String? {
+        if introduction(of: name, on: target.platform) <= target.version { return name }
+        return catalog.renames(to: name).first { rename in
+            rename.oldAvailability.map { $0[target.platform] <= target.version } ?? false
+        }?.oldName
     }
 
     static func indent(_ text: String) -> String {
@@ -129,12 +164,19 @@ public struct SymbolCode: Sendable {
             need = max(need, release2021(platform))
         }
         if style.variableValue != nil { need = max(need, release2022(platform)) }
+        if style.variableValueMode != nil || style.colorRenderingMode != nil {
+            need = max(need, AnimationRelease.release2025.version(on: platform))
+        }
         return need
     }
 
     /// The style without the features `target` lacks.
     static func reduced(_ style: SymbolStyle, _ framework: Framework, _ target: PlatformVersion) -> SymbolStyle {
         var style = style
+        if AnimationRelease.release2025.version(on: target.platform) > target.version {
+            style.variableValueMode = nil
+            style.colorRenderingMode = nil
+        }
         if release2022(target.platform) > target.version { style.variableValue = nil }
         if release2021(target.platform) > target.version {
             style.renderingMode = .monochrome
@@ -145,17 +187,46 @@ public struct SymbolCode: Sendable {
 
     // MARK: Bodies
 
-    func body(_ framework: Framework, _ name: String, _ style: SymbolStyle) -> String {
+    /// The code for one branch: the image named `name` (changing to `replacement` in a content
+    /// transition), styled and animated, spelled for a branch guaranteed to run on `floor` or later
+    /// (`nil`: no deployment target, the newest spelling).
+    func body(
+        _ framework: Framework, _ name: String, _ replacement: String?, _ style: SymbolStyle,
+        _ animation: SymbolAnimationSpec?, floor: PlatformVersion?
+    ) -> String {
+        let modern = floor.map { AnimationRelease.release2024.version(on: $0.platform) <= $0.version } ?? true
         switch framework {
-        case .swiftUI: Self.swiftUIBody("Image(systemName: \(Self.quoted(name))", style)
-        case .safeSymbols: Self.swiftUIBody("Image(systemSymbol: .\(Self.safeSymbolCaseName(for: name))", style)
-        case .uiKit: Self.uiKitBody(name, style)
-        case .appKit: Self.appKitBody(name, style)
+        case .swiftUI, .safeSymbols:
+            let opening = Self.swiftUIOpening(name, replacement, safe: framework == .safeSymbols)
+            return Self.swiftUIBody(opening, style, animation, name: name, replacement: replacement, modern: modern)
+        case .uiKit:
+            return Self.imageViewBody(
+                Self.uiKitParts, name, replacement, style, animation, modern: modern, appKit: false)
+        case .appKit:
+            return Self.imageViewBody(
+                Self.appKitParts, name, replacement, style, animation, modern: modern, appKit: true)
         }
     }
 
+    /// A Swift string literal for `text`: backslashes, quotes and control characters escaped.
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
     }
 
     static func number(_ value: Double) -> String {
@@ -184,7 +255,8 @@ public struct SymbolCode: Sendable {
         }
     }
 
-    static func swiftUIBody(_ opening: String, _ style: SymbolStyle) -> String {
+    /// The image and its style modifiers, one modifier a line.
+    static func swiftUIStyleLines(_ opening: String, _ style: SymbolStyle) -> [String] {
         var lines = [opening + (style.variableValue.map { ", variableValue: \(number($0)))" } ?? ")")]
         if let size = style.pointSize {
             let weight = style.weight == .regular ? "" : ", weight: .\(style.weight.rawValue)"
@@ -206,7 +278,9 @@ public struct SymbolCode: Sendable {
         case .multicolor:
             lines.append(".symbolRenderingMode(.multicolor)")
         }
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : "    " + $0.element }.joined(separator: "\n")
+        if let mode = style.colorRenderingMode { lines.append(".symbolColorRenderingMode(.\(mode.rawValue))") }
+        if let mode = style.variableValueMode { lines.append(".symbolVariableValueMode(.\(mode.rawValue))") }
+        return lines
     }
 
     /// The configuration expressions for UIKit or AppKit, first one the base of `.applying(…)` calls.
@@ -238,6 +312,8 @@ public struct SymbolCode: Sendable {
         case .multicolor:
             parts.append("\(type).preferringMulticolor()")
         }
+        if let mode = style.colorRenderingMode { parts.append("\(type)(colorRenderingMode: .\(mode.rawValue))") }
+        if let mode = style.variableValueMode { parts.append("\(type)(variableValueMode: .\(mode.rawValue))") }
         return parts
     }
 
@@ -246,34 +322,31 @@ public struct SymbolCode: Sendable {
         return ["let configuration = " + first] + parts.dropFirst().map { "    .applying(\($0))" }
     }
 
-    static func uiKitBody(_ name: String, _ style: SymbolStyle) -> String {
+    /// UIKit's configuration lines and the image expression that follows `let image = `.
+    static func uiKitParts(_ name: String, _ style: SymbolStyle) -> (configuration: [String], image: String) {
         let parts = configurations(style, "UIImage.SymbolConfiguration", appKit: false)
-        var lines = configurationLines(parts)
-        let config = parts.isEmpty ? "" : "configuration"
         var call: String
         if let value = style.variableValue {
             call =
                 "UIImage(systemName: \(quoted(name)), variableValue: \(number(value))"
-                + (parts.isEmpty ? ")" : ", configuration: \(config))")
+                + (parts.isEmpty ? ")" : ", configuration: configuration)")
         } else {
-            call = "UIImage(systemName: \(quoted(name))" + (parts.isEmpty ? ")" : ", withConfiguration: \(config))")
+            call = "UIImage(systemName: \(quoted(name))" + (parts.isEmpty ? ")" : ", withConfiguration: configuration)")
         }
         if style.renderingMode == .monochrome, let color = style.colors.first {
             call += "?\n    .withTintColor(\(platformColor(color, "UIColor")), renderingMode: .alwaysOriginal)"
         }
-        lines.append("let image = " + call)
-        return lines.joined(separator: "\n")
+        return (configurationLines(parts), call)
     }
 
-    static func appKitBody(_ name: String, _ style: SymbolStyle) -> String {
+    /// AppKit's configuration lines and the image expression that follows `let image = `.
+    static func appKitParts(_ name: String, _ style: SymbolStyle) -> (configuration: [String], image: String) {
         let parts = configurations(style, "NSImage.SymbolConfiguration", appKit: true)
-        var lines = configurationLines(parts)
         var call =
             style.variableValue.map {
                 "NSImage(systemSymbolName: \(quoted(name)), variableValue: \(number($0)), accessibilityDescription: nil)"
             } ?? "NSImage(systemSymbolName: \(quoted(name)), accessibilityDescription: nil)"
         if !parts.isEmpty { call += "?\n    .withSymbolConfiguration(configuration)" }
-        lines.append("let image = " + call)
-        return lines.joined(separator: "\n")
+        return (configurationLines(parts), call)
     }
 }

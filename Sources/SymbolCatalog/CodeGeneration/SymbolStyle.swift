@@ -20,11 +20,16 @@ public struct SymbolStyle: Sendable, Hashable, Codable {
     public var colors: [SymbolColor]
     /// The variable-colour value from 0 to 1, or `nil` to show every layer.
     public var variableValue: Double?
+    /// How the variable value is drawn (iOS 26), or `nil` for the system's choice.
+    public var variableValueMode: VariableValueMode?
+    /// Flat or gradient colour layers (iOS 26), or `nil` for the system's choice.
+    public var colorRenderingMode: ColorRenderingMode?
 
     /// Creates a style; the defaults produce a plain symbol image.
     public init(
         pointSize: Double? = nil, weight: SymbolWeight = .regular, scale: SymbolScale? = nil,
-        renderingMode: RenderingMode = .monochrome, colors: [SymbolColor] = [], variableValue: Double? = nil
+        renderingMode: RenderingMode = .monochrome, colors: [SymbolColor] = [], variableValue: Double? = nil,
+        variableValueMode: VariableValueMode? = nil, colorRenderingMode: ColorRenderingMode? = nil
     ) {
         self.pointSize = pointSize
         self.weight = weight
@@ -32,5 +37,7 @@ public struct SymbolStyle: Sendable, Hashable, Codable {
         self.renderingMode = renderingMode
         self.colors = colors
         self.variableValue = variableValue.map { min(max($0, 0), 1) }
+        self.variableValueMode = variableValueMode
+        self.colorRenderingMode = colorRenderingMode
     }
 }
