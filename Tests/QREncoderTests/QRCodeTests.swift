@@ -167,15 +167,82 @@ struct QRCodeTests {
             let code = try QRCode(segments: [segment], correction: level, mask: requested < 0 ? nil : requested)
             #expect(code.version == Int(fields[4]))
             #expect(code.mask == Int(fields[5]), "\(line.prefix(40))")
-            let matrix = hexBytes(String(fields[6]))
-            var same = true
-            for y in 0..<code.size {
-                for x in 0..<code.size {
-                    let k = y * code.size + x
-                    if ((matrix[k >> 3] >> (7 - UInt8(k & 7))) & 1 != 0) != code[x, y] { same = false }
+            #expect(code.hasModules(hexMatrix: fields[6]), "\(line.prefix(40))")
+        }
+    }
+
+    @Test("Kanji, ECI, mixed-segment and structured append symbols are bit-identical to segno's")
+    func segnoSymbols() throws {
+        let lines = SegnoReferenceSymbols.lines
+        #expect(lines.count == 67)
+        let levels: [Substring: QRErrorCorrection] = ["L": .low, "M": .medium, "Q": .quartile, "H": .high]
+        var kinds: [Substring: Int] = [:]
+        // The message bytes of the structured append sequence being read, and its header.
+        var message: [UInt8] = []
+        var sequence: QRStructuredAppend?
+        for line in lines {
+            let fields = line.split(separator: " ")
+            var segments: [QRSegment] = []
+            for item in fields[2].split(separator: ",") {
+                let kind = item.prefix(1)
+                let value = String(item.dropFirst(2))
+                let text = String(decoding: hexBytes(value), as: UTF8.self)
+                kinds[kind, default: 0] += 1
+                switch kind {
+                case "N": segments.append(try QRSegment.numeric(text))
+                case "A": segments.append(try QRSegment.alphanumeric(text))
+                case "B": segments.append(QRSegment.bytes(hexBytes(value)))
+                case "K": segments.append(try QRSegment.kanji(text))
+                case "E": segments.append(QRSegment.eci(Int(value) ?? -1))
+                default:
+                    let numbers = value.split(separator: "/").compactMap { Int($0) }
+                    let header = QRStructuredAppend(index: numbers[0], total: numbers[1], parity: UInt8(numbers[2]))
+                    segments.append(try QRSegment.structuredAppend(header))
+                    if header.index == 0 { message = [] }
+                    sequence = header
                 }
             }
-            #expect(same, "\(line.prefix(40))")
+            // Structured append: the parity segno wrote must be the XOR of the whole message,
+            // Kanji counted as their two Shift JIS bytes (ISO/IEC 18004:2015 §8).
+            if let header = sequence, let data = fields[2].split(separator: ",").last {
+                let bytes = hexBytes(String(data.dropFirst(2)))
+                if data.hasPrefix("K") {
+                    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                        let code = try #require(ShiftJIS.code(for: scalar))
+                        message += [UInt8(code >> 8), UInt8(code & 0xFF)]
+                    }
+                } else {
+                    message += bytes
+                }
+                if header.index == header.total - 1 {
+                    #expect(QRStructuredAppend.parity(of: message) == header.parity, "\(line.prefix(40))")
+                    sequence = nil
+                }
+            }
+            // segno scores masks without the format and version information and reads rule N3
+            // differently from Nayuki's encoder, whose choice ours follows (see referenceSymbols),
+            // so each symbol is made with the mask segno chose, fixed or its own.
+            let level = try #require(levels[fields[0]])
+            let mask = try #require(Int(fields[4]))
+            let code = try QRCode(segments: segments, correction: level, mask: mask)
+            #expect(code.version == Int(fields[3]), "\(line.prefix(40))")
+            #expect(code.hasModules(hexMatrix: fields[5]), "\(line.prefix(40))")
         }
+        #expect(kinds == ["K": 38, "B": 32, "A": 22, "N": 21, "S": 21, "E": 13])
+    }
+}
+
+extension QRCode {
+    /// Whether the modules, row by row, are the bits of `hexMatrix` (1 = dark, padded to whole bytes).
+    fileprivate func hasModules(hexMatrix: Substring) -> Bool {
+        let matrix = hexBytes(String(hexMatrix))
+        guard matrix.count == (size * size + 7) / 8 else { return false }
+        for y in 0..<size {
+            for x in 0..<size {
+                let k = y * size + x
+                if ((matrix[k >> 3] >> (7 - UInt8(k & 7))) & 1 != 0) != self[x, y] { return false }
+            }
+        }
+        return true
     }
 }

@@ -51,14 +51,31 @@ public struct QRSegment: Equatable, Sendable {
     /// - Throws: ``QRCodeError/characterNotEncodable(mode:offset:scalar:)`` for a non-digit.
     /// - Complexity: O(n) in the number of digits.
     public static func numeric(_ digits: String) throws(QRCodeError) -> QRSegment {
+        makeNumeric(try characterValues(of: digits, in: .numeric, numericValue(of:)))
+    }
+
+    /// The digit value of a scalar, or `nil` when it is not an ASCII digit.
+    static func numericValue(of scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value) - 0x30 : nil
+    }
+
+    /// The value `value` gives each scalar of `text`.
+    ///
+    /// - Throws: ``QRCodeError/characterNotEncodable(mode:offset:scalar:)`` naming `mode` and the
+    ///   offset of the first scalar without a value.
+    private static func characterValues(
+        of text: String,
+        in mode: Mode,
+        _ value: (Unicode.Scalar) -> Int?
+    ) throws(QRCodeError) -> [Int] {
         var values: [Int] = []
-        for (offset, scalar) in digits.unicodeScalars.enumerated() {
-            guard scalar.value >= 0x30 && scalar.value <= 0x39 else {
-                throw .characterNotEncodable(mode: .numeric, offset: offset, scalar: scalar)
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            guard let characterValue = value(scalar) else {
+                throw .characterNotEncodable(mode: mode, offset: offset, scalar: scalar)
             }
-            values.append(Int(scalar.value) - 0x30)
+            values.append(characterValue)
         }
-        return makeNumeric(values)
+        return values
     }
 
     /// A numeric segment from digit values 0...9.
@@ -81,14 +98,7 @@ public struct QRSegment: Equatable, Sendable {
     /// - Throws: ``QRCodeError/characterNotEncodable(mode:offset:scalar:)`` for a character outside the 45.
     /// - Complexity: O(n) in the number of characters.
     public static func alphanumeric(_ text: String) throws(QRCodeError) -> QRSegment {
-        var values: [Int] = []
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            guard let value = alphanumericValue(of: scalar) else {
-                throw .characterNotEncodable(mode: .alphanumeric, offset: offset, scalar: scalar)
-            }
-            values.append(value)
-        }
-        return makeAlphanumeric(values)
+        makeAlphanumeric(try characterValues(of: text, in: .alphanumeric, alphanumericValue(of:)))
     }
 
     /// An alphanumeric segment from character values 0...44.
@@ -126,14 +136,7 @@ public struct QRSegment: Equatable, Sendable {
     ///   outside the double-byte JIS X 0208 ranges 0x8140–0x9FFC and 0xE040–0xEBBF.
     /// - Complexity: O(n); the first call parses the Shift JIS table.
     public static func kanji(_ text: String) throws(QRCodeError) -> QRSegment {
-        var values: [Int] = []
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            guard let value = kanjiValue(of: scalar) else {
-                throw .characterNotEncodable(mode: .kanji, offset: offset, scalar: scalar)
-            }
-            values.append(value)
-        }
-        return makeKanji(values)
+        makeKanji(try characterValues(of: text, in: .kanji, kanjiValue(of:)))
     }
 
     /// A Kanji segment from 13-bit values.

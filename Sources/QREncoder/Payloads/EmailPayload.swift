@@ -50,8 +50,7 @@ public struct EmailPayload: QRPayload, Equatable {
                 }
             }
         }
-        try PayloadText.requireLength(subject, atMost: 2_000, field: "subject")
-        try PayloadText.requireLength(body, atMost: 2_000, field: "body")
+        try PayloadText.requireLengths(atMost: 2_000, ["subject": subject, "body": body])
         self.to = to
         self.cc = cc
         self.bcc = bcc

@@ -13,6 +13,12 @@ enum PayloadText {
         }
     }
 
+    /// Throws for the first of `fields` (name and value, in order) whose value holds more than
+    /// `limit` UTF-8 bytes.
+    static func requireLengths(atMost limit: Int, _ fields: KeyValuePairs<String, String>) throws(QRCodeError) {
+        for (field, value) in fields { try requireLength(value, atMost: limit, field: field) }
+    }
+
     /// Throws if `value` contains a control character (U+0000–U+001F, U+007F).
     static func requireNoControls(_ value: String, field: String) throws(QRCodeError) {
         if let bad = value.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -39,6 +45,20 @@ enum PayloadText {
         for scalar in value.unicodeScalars {
             if scalar == "\\" || special.unicodeScalars.contains(scalar) { result += "\\" }
             result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    /// A text value as vCard (RFC 2426 §4) and iCalendar (RFC 5545 §3.3.11) both write it: `\`,
+    /// `,` and `;` get a backslash, and a line feed becomes `\n`.
+    static func contentLineEscaped(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\", ",", ";": result += "\\" + String(scalar)
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }

@@ -114,6 +114,18 @@ struct QRLibraryBackupTests {
                 { if case .damagedBackup = $0 { true } else { false } }
             ),
         ]
+        // What each message must name: the offending key path, value, size or version.
+        let named: [String: [String]] = [
+            "truncated": ["not valid JSON"], "empty": ["not valid JSON"], "not JSON": ["not valid JSON"],
+            "another format": ["format is \"Other\""], "no version": ["no version"], "version 0": ["version 0"],
+            "future version": ["version 2", "version 1"], "wrong type": ["records[0].scanCount", "Int"],
+            "records not an array": ["records is not of type Array"],
+            "duplicate ids": ["records[1] repeats the id \(firstID) of records[0]"],
+            "invalid record": ["records[3].title", "empty"], "invalid defaults": ["defaults.sizePx", "500"],
+            "10 MB title": ["records[4].title", "200 characters"],
+            "too large": ["\(valid.count + QRLibrary.maximumBackupSize) bytes", "\(QRLibrary.maximumBackupSize)"],
+        ]
+        #expect(Set(named.keys) == Set(cases.map(\.0)))
         for (name, bytes, matches) in cases {
             var library = sample
             try library.recordUse(library.records[2].id, at: march14 + 1)
@@ -123,7 +135,9 @@ struct QRLibraryBackupTests {
             let unchanged = library == before
             #expect(unchanged, "\(name) changed the library")
             #expect((try? QRLibrary(backupJSON: bytes)) == nil, "\(name)")
-            if let error { #expect(!error.description.isEmpty) }
+            for fragment in named[name] ?? [] {
+                #expect(error?.description.contains(fragment) == true, "\(name): \(String(describing: error))")
+            }
         }
     }
 

@@ -150,4 +150,24 @@ struct QRLibraryTests {
                 .init(tag: "Work", count: 3),
             ])
     }
+
+    @Test("each error description names the field, id, status or path at fault")
+    func errorDescriptions() throws {
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let cases: [(QRLibraryError, [String])] = [
+            (
+                .invalidField(field: "records[2].sizePx", reason: "700 is not 256, 512 or 1024"),
+                ["records[2].sizePx", "700"]
+            ),
+            (.recordNotFound(id: id), [id.uuidString]),
+            (.duplicateID(id), [id.uuidString]),
+            (.notActive(id: id, status: .expired), [id.uuidString, "expired"]),
+            (.fileFailed(operation: "rename", path: "/tmp/codes.json", code: 28), ["rename", "/tmp/codes.json", "28"]),
+        ]
+        for (error, fragments) in cases {
+            for fragment in fragments {
+                #expect(error.description.contains(fragment), "\(error.description) does not name \(fragment)")
+            }
+        }
+    }
 }

@@ -101,20 +101,38 @@ struct RenderingTests {
         #expect(code.grayscalePixels(other).allSatisfy { $0 == 255 })
     }
 
-    @Test("error descriptions are sentences that name the problem")
-    func descriptions() {
-        let errors: [QRCodeError] = [
-            .dataTooLong(bitsOver: 4, fitsAt: QRSymbolSize(version: 2, correction: .high)),
-            .dataTooLong(bitsOver: 4, fitsAt: nil),
-            .characterNotEncodable(mode: .numeric, offset: 3, scalar: "x"), .invalidVersionRange(lower: 0, upper: 3),
-            .invalidMask(9), .invalidECI(-1), .segmentTooLong(index: 0, characters: 300),
-            .invalidPayloadField(field: "ssid", reason: "empty"), .imageTooSmall(pixels: 10, needed: 29),
-            .invalidRenderingOption(option: "dark", reason: "bad"), .invalidMatrixSize(20),
-            .unreadableFormatInformation, .unreadableVersionInformation, .uncorrectableBlock(block: 2),
-            .malformedData(bitOffset: 7, reason: "cut short"), .structuredAppendMismatch(reason: "x"),
-        ]
-        for error in errors { #expect(!error.description.isEmpty) }
-        #expect(errors[0].description.contains("2-H") || errors[0].description.contains("version 2 at level H"))
+    @Test(
+        "each error description names the value, field, offset or version at fault",
+        arguments: [
+            (
+                QRCodeError.dataTooLong(bitsOver: 37, fitsAt: QRSymbolSize(version: 12, correction: .quartile)),
+                ["37 bits", "version 12", "level Q"]
+            ),
+            (.dataTooLong(bitsOver: 213, fitsAt: nil), ["213 bits", "no QR Code"]),
+            (.characterNotEncodable(mode: .numeric, offset: 31, scalar: "x"), ["U+78", "offset 31", "numeric"]),
+            (.characterNotEncodable(mode: .kanji, offset: 0, scalar: "é"), ["U+E9", "offset 0", "kanji"]),
+            (.invalidVersionRange(lower: 0, upper: 43), ["0...43", "1...40"]),
+            (.invalidMask(9), ["mask 9", "0...7"]),
+            (.invalidECI(1_000_000), ["ECI", "1000000", "999999"]),
+            (.segmentTooLong(index: 2, characters: 300), ["segment 2", "300 characters"]),
+            (.invalidPayloadField(field: "ssid", reason: "must not be empty"), ["ssid", "must not be empty"]),
+            (.imageTooSmall(pixels: 10, needed: 29), ["10 pixels", "needs 29"]),
+            (.invalidRenderingOption(option: "dark", reason: "is not a colour"), ["option dark", "is not a colour"]),
+            (.invalidMatrixSize(20), ["side 20"]),
+            (.unreadableFormatInformation, ["format information"]),
+            (.unreadableVersionInformation, ["version information"]),
+            (.uncorrectableBlock(block: 2), ["block 2"]),
+            (.malformedData(bitOffset: 77, reason: "cut short"), ["bit 77", "cut short"]),
+            (.structuredAppendMismatch(reason: "symbol 3 of 5 is missing"), ["symbol 3 of 5 is missing"]),
+        ])
+    func descriptions(error: QRCodeError, fragments: [String]) {
+        for fragment in fragments {
+            #expect(error.description.contains(fragment), "\(error.description) does not name \(fragment)")
+        }
+    }
+
+    @Test("symbol sizes, modes and levels print as ISO/IEC 18004 names them")
+    func names() {
         #expect(QRSymbolSize(version: 5, correction: .quartile).description == "5-Q")
         #expect(
             QRSegment.Mode.allCases.map(\.description) == [

@@ -13,13 +13,19 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// Parses a string of hexadecimal digit pairs.
+/// Parses a string of hexadecimal digit pairs; a pair that is not hexadecimal reads as 0.
 func hexBytes(_ hex: String) -> [UInt8] {
     let digits = Array(hex.utf8)
     var result: [UInt8] = []
     var index = 0
     while index + 1 < digits.count {
-        func value(_ d: UInt8) -> UInt8 { d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x61 + 10 }
+        func value(_ d: UInt8) -> UInt8 {
+            switch d {
+            case 0x30...0x39: d - 0x30
+            case 0x41...0x46, 0x61...0x66: (d | 0x20) - 0x61 + 10
+            default: 0
+            }
+        }
         result.append(value(digits[index]) << 4 | value(digits[index + 1]))
         index += 2
     }

@@ -15,8 +15,8 @@ extension MeCardPayload {
             throw .invalidPayloadField(field: "payload", reason: "does not start with MECARD:")
         }
         var contact = QRContact()
-        var sawURL = false
-        var sawAddress = false
+        var firstURL: String?
+        var firstAddress: String?
         var notes: [String] = []
         for field in PayloadParsing.splitUnescaped(body, separator: ";") where !field.isEmpty {
             guard let colon = PayloadParsing.splitUnescaped(field, separator: ":").first?.endIndex,
@@ -37,16 +37,14 @@ extension MeCardPayload {
             case "TEL", "TEL-AV", "TELAV": contact.phones.append(value)
             case "EMAIL": contact.emails.append(value)
             case "ORG": contact.organization = value
-            case "URL" where !sawURL:
-                contact.url = value
-                sawURL = true
-            case "ADR" where !sawAddress:
-                contact.address = parts().filter { !$0.isEmpty }.joined(separator: ", ")
-                sawAddress = true
+            case "URL": firstURL = firstURL ?? value
+            case "ADR": firstAddress = firstAddress ?? parts().filter { !$0.isEmpty }.joined(separator: ", ")
             case "NOTE", "MEMO": notes.append(value)
             default: continue
             }
         }
+        contact.url = firstURL ?? ""
+        contact.address = firstAddress ?? ""
         contact.note = notes.joined(separator: " ")
         try self.init(contact)
     }

@@ -24,8 +24,8 @@ extension VCardPayload {
         }
         var contact = QRContact()
         var formattedName = ""
-        var sawURL = false
-        var sawAddress = false
+        var firstURL: String?
+        var firstAddress: String?
         var notes: [String] = []
         for line in lines.dropFirst().dropLast() {
             if line.hasParameter("ENCODING", value: "QUOTED-PRINTABLE") {
@@ -56,16 +56,14 @@ extension VCardPayload {
                 if let uri = PayloadParsing.dropScheme("tel:", from: number) { number = uri }
                 contact.phones.append(String(number))
             case "EMAIL": contact.emails.append(text)
-            case "URL" where !sawURL:
-                contact.url = text
-                sawURL = true
-            case "ADR" where !sawAddress:
-                contact.address = components().filter { !$0.isEmpty }.joined(separator: ", ")
-                sawAddress = true
+            case "URL": firstURL = firstURL ?? text
+            case "ADR": firstAddress = firstAddress ?? components().filter { !$0.isEmpty }.joined(separator: ", ")
             case "NOTE": notes.append(text)
             default: continue
             }
         }
+        contact.url = firstURL ?? ""
+        contact.address = firstAddress ?? ""
         contact.note = notes.joined(separator: "\n")
         if contact.familyName.isEmpty && contact.givenName.isEmpty { contact.givenName = formattedName }
         try self.init(contact)

@@ -9,17 +9,7 @@ public struct VCardPayload: QRPayload, Equatable {
 
     /// The vCard text.
     public var payload: String {
-        func escaped(_ value: String) -> String {
-            var result = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\\", ",", ";": result += "\\" + String(scalar)
-                case "\n": result += "\\n"
-                default: result.unicodeScalars.append(scalar)
-                }
-            }
-            return result
-        }
+        let escaped = PayloadText.contentLineEscaped
         var lines = ["BEGIN:VCARD", "VERSION:3.0"]
         lines.append("N:\(escaped(contact.familyName));\(escaped(contact.givenName));;;")
         let formatted = [contact.givenName, contact.familyName].filter { !$0.isEmpty }.joined(separator: " ")

@@ -48,8 +48,7 @@ public struct BitcoinPayload: QRPayload, Equatable {
                     field: "amountSatoshi", reason: "must be positive and at most 21 million BTC")
             }
         }
-        try PayloadText.requireLength(label, atMost: 500, field: "label")
-        try PayloadText.requireLength(message, atMost: 500, field: "message")
+        try PayloadText.requireLengths(atMost: 500, ["label": label, "message": message])
         self.address = address
         self.amountSatoshi = amountSatoshi
         self.label = label

@@ -16,17 +16,7 @@ public struct EventPayload: QRPayload, Equatable {
 
     /// The VEVENT text.
     public var payload: String {
-        func escaped(_ value: String) -> String {
-            var result = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\\", ";", ",": result += "\\" + String(scalar)
-                case "\n": result += "\\n"
-                default: result.unicodeScalars.append(scalar)
-                }
-            }
-            return result
-        }
+        let escaped = PayloadText.contentLineEscaped
         var lines = [
             "BEGIN:VEVENT", "SUMMARY:\(escaped(summary))", "DTSTART:\(start.iCalendarValue)",
             "DTEND:\(end.iCalendarValue)",

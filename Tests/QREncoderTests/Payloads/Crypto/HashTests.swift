@@ -30,4 +30,17 @@ struct Keccak256Tests {
     func empty() {
         #expect(hex(Keccak256.hash([])) == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470")
     }
+
+    @Test(
+        "matches pycryptodome's Keccak-256 around and across the 136-byte rate",
+        arguments: Keccak256ReferenceVectors.patterned)
+    func blocks(length: Int, digest: String) {
+        let message = (0..<length).map { UInt8((7 * $0 + 3) % 256) }
+        #expect(hex(Keccak256.hash(message)) == digest)
+    }
+
+    @Test("matches pycryptodome's Keccak-256 of published texts", arguments: Keccak256ReferenceVectors.texts)
+    func texts(text: String, digest: String) {
+        #expect(hex(Keccak256.hash(Array(text.utf8))) == digest)
+    }
 }
