@@ -50,11 +50,30 @@ struct CSVTests {
         #expect(tail.count == 1)
     }
 
-    @Test("an unterminated quote is an error with its line")
+    @Test("an unterminated quote is an error with its line and the byte offset of the quote")
     func unterminated() {
-        #expect(throws: CSVError.unterminatedQuote(line: 2)) { try CSVReader.records("a\n\"b,c\nd") }
-        #expect(CSVError.unterminatedQuote(line: 2).description.contains("line 2"))
-        #expect(CSVError.missingColumn("Title").description.contains("Title"))
+        // "a" is byte 0 and the line feed byte 1, so the quote opening line 2 is byte 2.
+        #expect(throws: CSVError.unterminatedQuote(line: 2, offset: 2)) { try CSVReader.records("a\n\"b,c\nd") }
+        // The byte order mark counts: EF BB BF are bytes 0–2, "x" 3, LF 4, "y" 5, "," 6, the quote 7.
+        #expect(throws: CSVError.unterminatedQuote(line: 2, offset: 7)) { try CSVReader.records("\u{FEFF}x\ny,\"z") }
+        // A quote inside a quoted field does not move the error: the field opens on line 1, byte 4.
+        #expect(throws: CSVError.unterminatedQuote(line: 1, offset: 4)) {
+            try CSVReader.records("one,\"two \"\"2\"\"\r\nthree")
+        }
+    }
+
+    @Test(
+        "CSV errors name the line, the byte offset or the column",
+        arguments: [
+            (
+                CSVError.unterminatedQuote(line: 2, offset: 14),
+                "A quoted field that starts on line 2 (byte 14) is never closed; the file may be cut short."
+            ),
+            (CSVError.missingColumn("Title"), "The file has no \u{201C}Title\u{201D} column, which this import needs."),
+            (CSVError.recordRejected(line: 9, reason: "no room"), "The record on line 9 was refused: no room."),
+        ])
+    func errorMessages(error: CSVError, message: String) {
+        #expect(error.description == message)
     }
 
     struct Refusal: Error, CustomStringConvertible {
