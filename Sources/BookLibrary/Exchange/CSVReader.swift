@@ -133,11 +133,22 @@ public struct CSVReader: Sendable {
                 state = .fieldStart
                 if bytes[position] == 0x0A { position += 1 }  // the LF of a CRLF
             case .fieldStart:
-                if bytes[position] == 0x22 {
+                let byte = bytes[position]
+                if byte == 0x22 {
                     state = .quoted
                     quoteLine = line
                     quoteOffset = offset + position - start
                     position += 1
+                } else if byte == delimiter {
+                    // A run of delimiters: each one ends an empty field, all appended at once.
+                    let run = position
+                    position += 1
+                    while position < end && bytes[position] == delimiter { position += 1 }
+                    // Room for one field more, the one after the run, so that ending it does not
+                    // copy a long record into a doubled array; growth stays geometric.
+                    let needed = fields.count + position - run + 1
+                    if needed > fields.capacity { fields.reserveCapacity(max(needed, 2 * fields.capacity)) }
+                    fields.append(contentsOf: repeatElement("", count: position - run))
                 } else {
                     state = .unquoted
                 }
