@@ -153,7 +153,8 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
     }
 
-    for query in ["iver shad", "lovelac", "00001234"] {
+    // "xq zv" matches no token and no substring: the scan of every book's text is the worst case.
+    for query in ["iver shad", "lovelac", "00001234", "xq zv"] {
         registry.add("booklibrary.search.substring.\(query.replacingOccurrences(of: " ", with: "-"))", items: 1) {
             let (_, library) = shared.library()
             let snapshot = blocking { await library.snapshot }
@@ -181,12 +182,114 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
         return { blackHole(snapshot.books(matching: LibraryQuery(sort: .addedNewestFirst, limit: 50))) }
     }
 
+    registerCSVReadingBenchmarks(&registry)
+
     registry.add("booklibrary.export.goodreads.100k", items: count) {
         let (_, library) = shared.library()
         let snapshot = blocking { await library.snapshot }
         let url = temporaryDirectory("export").appendingPathExtension("csv")
         return {
             blackHole(blocking { try snapshot.exportCSV(profile: .goodreads, to: url) })
+        }
+    }
+}
+
+/// CSV reading: an ordinary export read back, and the two pathological inputs that must stay linear
+/// (a quoted field that is never closed, and a record of nothing but delimiters).
+private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
+    let exportedCount = 20_000
+    registry.add("booklibrary.csv.import.goodreads-20k", items: exportedCount) {
+        var input: [UInt8] = []
+        CSVProfile.goodreads.export(makeBooks(exportedCount)) { input += Array($0.utf8) }
+        return {
+            guard let result = try? CSVProfile.goodreads.importBooks(CollectionOfOne(input)),
+                result.books.count == exportedCount
+            else { preconditionFailure("the Goodreads export did not read back") }
+            blackHole(result)
+        }
+    }
+
+    // Each profile's header, then a quote that opens an 8 MiB field and is never closed.
+    let field = 8 << 20
+    func header(_ profile: CSVProfile) -> [UInt8] {
+        Array(CSVWriter(delimiter: profile.delimiter).record(profile.headers).utf8)
+    }
+    func unterminatedInput(_ profile: CSVProfile) -> [UInt8] {
+        header(profile) + [UInt8(ascii: "\"")] + [UInt8](repeating: UInt8(ascii: "x"), count: field)
+    }
+    let unterminatedBytes = CSVProfile.all.reduce(0) { $0 + header($1).count + 1 + field }
+    registry.add(
+        "booklibrary.csv.unterminated-quote-8MiB.6-profiles", bytes: unterminatedBytes, items: CSVProfile.all.count
+    ) {
+        let inputs = CSVProfile.all.map(unterminatedInput)
+        return {
+            for (profile, input) in zip(CSVProfile.all, inputs) {
+                do {
+                    blackHole(try profile.importBooks(CollectionOfOne(input)))
+                    preconditionFailure("an unterminated quote was accepted")
+                } catch {
+                    blackHole(error)
+                }
+            }
+        }
+    }
+
+    // The same field read as a file is: a reader fed 64 KiB slices from outside the module.
+    registry.add("booklibrary.csv.unterminated-quote-8MiB.reader-64KiB", bytes: field + 1, items: 1) {
+        let input = [UInt8(ascii: "\"")] + [UInt8](repeating: UInt8(ascii: "x"), count: field)
+        return {
+            var reader = CSVReader()
+            for start in stride(from: 0, to: input.count, by: 65_536) {
+                reader.feed(input[start..<min(input.count, start + 65_536)]) { blackHole($0) }
+            }
+            do {
+                try reader.finish { blackHole($0) }
+                preconditionFailure("an unterminated quote was accepted")
+            } catch {
+                blackHole(error)
+            }
+        }
+    }
+
+    // And given as text, the way a whole file already in memory is imported.
+    registry.add(
+        "booklibrary.csv.unterminated-quote-8MiB.text", bytes: header(.goodreads).count + 1 + field, items: 1
+    ) {
+        let text = String(decoding: unterminatedInput(.goodreads), as: UTF8.self)
+        return {
+            do {
+                blackHole(try CSVProfile.goodreads.importBooks(text))
+                preconditionFailure("an unterminated quote was accepted")
+            } catch {
+                blackHole(error)
+            }
+        }
+    }
+
+    let commaCount = 2_000_000
+    registry.add("booklibrary.csv.two-million-commas", bytes: commaCount + 1, items: 1) {
+        let commas = [UInt8](repeating: UInt8(ascii: ","), count: commaCount) + [0x0A]
+        return {
+            var reader = CSVReader()
+            var fields = 0
+            reader.feed(commas) { fields += $0.fields.count }
+            guard (try? reader.finish(emit: { _ in })) != nil, fields == commaCount + 1 else {
+                preconditionFailure("the row of commas did not read as 2,000,001 fields")
+            }
+            blackHole(fields)
+        }
+    }
+
+    // The same row under a Goodreads header, through the profile import.
+    registry.add(
+        "booklibrary.csv.two-million-commas.goodreads", bytes: header(.goodreads).count + commaCount + 1, items: 1
+    ) {
+        let input = header(.goodreads) + [UInt8](repeating: UInt8(ascii: ","), count: commaCount) + [0x0A]
+        return {
+            guard let result = try? CSVProfile.goodreads.importBooks(CollectionOfOne(input)),
+                result.problems.count == 1
+            else { preconditionFailure("the row of commas was not reported as a row without a title") }
+            blackHole(result)
         }
     }
 }

@@ -134,15 +134,20 @@ struct ISBNTests {
         #expect(throws: expected) { try ISBN(input) }
     }
 
-    @Test("error messages say what to do")
-    func messages() {
-        #expect(ISBNError.empty.description.contains("empty"))
-        #expect(ISBNError.invalidCharacter("A", offset: 2).description.contains("position 3"))
-        #expect(ISBNError.wrongLength(5).description.contains("5"))
-        #expect(ISBNError.checksumMismatch(expected: "7", found: "8").description.contains("should be 7"))
-        #expect(ISBNError.notABook(.ismn).description.contains("ISMN"))
-        #expect(ISBNError.notABook(.issn).description.contains("ISSN"))
-        #expect(ISBNError.notABook(.other("400")).description.contains("400"))
+    @Test(
+        "error messages name the offending character and its position, the length, or the digits",
+        arguments: [
+            (ISBNError.empty, ["The ISBN is empty."]),
+            // Offsets are zero-based in the error and one-based for the reader.
+            (.invalidCharacter("A", offset: 2), ["\u{201C}A\u{201D}", "at position 3"]),
+            (.wrongLength(5), ["10 or 13 digits", "this one has 5"]),
+            (.checksumMismatch(expected: "7", found: "8"), ["check digit is 8", "should be 7"]),
+            (.notABook(.ismn), ["ISMN", "979-0"]),
+            (.notABook(.issn), ["ISSN", "977"]),
+            (.notABook(.other("400")), ["prefix 400"]),
+        ])
+    func messages(error: ISBNError, fragments: [String]) {
+        for fragment in fragments { #expect(error.description.contains(fragment)) }
     }
 
     @Test("OCR repair accepts look-alike letters only when the checksum passes")

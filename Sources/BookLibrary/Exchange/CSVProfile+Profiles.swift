@@ -5,13 +5,15 @@
 #endif
 
 extension CSVProfile {
-    /// Goodreads' library export: 24 columns; ISBN cells written `="…"` so spreadsheets keep
-    /// leading zeros. Reading status, ratings and shelves are not tracked and are left empty.
+    /// Goodreads' library export as Goodreads writes it today: 23 columns (earlier exports also had
+    /// `Average Rating`, and before that seven more; they import like any extra column); ISBN cells
+    /// written `="…"` so spreadsheets keep leading zeros. Reading status, ratings and shelves are
+    /// not tracked and are left empty.
     public static let goodreads = CSVProfile(
         name: "goodreads",
         headers: [
             "Book Id", "Title", "Author", "Author l-f", "Additional Authors", "ISBN", "ISBN13", "My Rating",
-            "Average Rating", "Publisher", "Binding", "Number of Pages", "Year Published",
+            "Publisher", "Binding", "Number of Pages", "Year Published",
             "Original Publication Year", "Date Read", "Date Added", "Bookshelves", "Bookshelves with positions",
             "Exclusive Shelf", "My Review", "Spoiler", "Private Notes", "Read Count", "Owned Copies",
         ],
@@ -31,7 +33,7 @@ extension CSVProfile {
                 "", profile.cell(book.title), profile.cell(author),
                 profile.cell(author.isEmpty ? "" : Cells.lastFirst(author)),
                 profile.cell(book.authors.dropFirst().joined(separator: ", ")),
-                "=\"\(book.isbn?.isbn10 ?? "")\"", "=\"\(book.isbn?.isbn13 ?? "")\"", "0", "",
+                "=\"\(book.isbn?.isbn10 ?? "")\"", "=\"\(book.isbn?.isbn13 ?? "")\"", "0",
                 profile.cell(book.publisher ?? ""), binding, book.pageCount.map(String.init) ?? "", year, year, "",
                 Cells.dayFormatter(book.addedAt), "", "", "", "", "", "", "0", "1",
             ]
@@ -74,7 +76,8 @@ extension CSVProfile {
         makeRow: { book, profile in
             let format: String =
                 switch book.format {
-                case .hardcover, .paperback: "paperback"
+                case .hardcover: "hardcover"
+                case .paperback: "paperback"
                 case .ebook: "digital"
                 case .audiobook: "audio"
                 case .other, .unknown: ""

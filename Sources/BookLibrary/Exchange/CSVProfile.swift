@@ -39,6 +39,20 @@ extension CSVProfile {
     ///   title column.
     /// - Complexity: O(n) in the input size.
     public func importBooks(_ chunks: some Sequence<[UInt8]>) throws(CSVError) -> CSVImportResult {
+        try importBooks(chunks: chunks)
+    }
+
+    /// Reads books from a whole CSV text.
+    ///
+    /// - Throws: ``CSVError`` when the text is not CSV at all (an unterminated quote) or has no
+    ///   title column.
+    /// - Complexity: O(n) in the length of `text`.
+    public func importBooks(_ text: String) throws(CSVError) -> CSVImportResult {
+        try importBooks(chunks: CollectionOfOne(text.utf8))
+    }
+
+    /// The import itself, for chunks of any byte sequence type (arrays, or a string's UTF-8 view).
+    private func importBooks<Chunk: Sequence<UInt8>>(chunks: some Sequence<Chunk>) throws(CSVError) -> CSVImportResult {
         var reader = CSVReader(delimiter: delimiter)
         var header: [String]?
         var result = CSVImportResult(books: [], problems: [])
@@ -63,14 +77,6 @@ extension CSVProfile {
         for chunk in chunks { try reader.feed(chunk, emit: handle) }
         try reader.finish(emit: handle)
         return result
-    }
-
-    /// Reads books from a whole CSV text.
-    ///
-    /// - Throws: ``CSVError`` when the text is not CSV at all (an unterminated quote) or has no
-    ///   title column.
-    public func importBooks(_ text: String) throws(CSVError) -> CSVImportResult {
-        try importBooks(CollectionOfOne(Array(text.utf8)))
     }
 
     /// Writes the header and one row per book, handing out text in chunks of about 64 KiB.

@@ -6,6 +6,9 @@
 /// a quote inside an unquoted field is kept as a character, and text after a closing quote is
 /// appended to the field.
 ///
+/// The result never depends on how the input is split: every chunking of the same bytes gives the
+/// same records and the same error at the same line and byte offset.
+///
 /// ```swift
 /// var reader = CSVReader()
 /// var records: [CSVRecord] = []
@@ -17,32 +20,28 @@ public struct CSVReader: Sendable {
         case fieldStart, unquoted, quoted, quoteInQuoted, afterCR
     }
 
+    /// The UTF-8 byte order mark, skipped at the start of the input.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     private let delimiter: UInt8
     private var state = State.fieldStart
     private var field: [UInt8] = []
     private var fields: [String] = []
+    /// The record completed by the last ``scan(_:from:)``, waiting to be emitted.
+    private var completed: CSVRecord?
     private var line = 1
     private var recordLine = 1
+    /// Where the open quoted field began: its line and the byte offset of its quote.
     private var quoteLine = 1
+    private var quoteOffset = 0
+    /// Bytes of the input read so far, the byte order mark included.
+    private var offset = 0
     private var atStart = true
     private var bomMatched = 0
 
     /// Creates a reader; `delimiter` is `,` for CSV or a tab for TSV.
     public init(delimiter: Character = ",") {
         self.delimiter = delimiter.asciiValue ?? UInt8(ascii: ",")
-    }
-
-    private mutating func endField() {
-        fields.append(String(decoding: field, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
-    }
-
-    private mutating func endRecord<E: Error>(_ emit: (CSVRecord) throws(E) -> Void) throws(E) {
-        endField()
-        let record = CSVRecord(fields: fields, line: recordLine)
-        fields.removeAll(keepingCapacity: true)
-        state = .fieldStart
-        if !(record.fields.count == 1 && record.fields[0].isEmpty) { try emit(record) }
     }
 
     /// Parses a chunk, calling `emit` for every record completed in it.
@@ -52,94 +51,192 @@ public struct CSVReader: Sendable {
     public mutating func feed<E: Error>(
         _ bytes: some Sequence<UInt8>, emit: (CSVRecord) throws(E) -> Void
     ) throws(E) {
-        for byte in bytes {
-            if atStart {
-                // Skip a UTF-8 byte order mark (EF BB BF) at the very start.
-                let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-                if byte == bom[bomMatched] {
-                    bomMatched += 1
-                    if bomMatched == 3 { atStart = false }
-                    continue
+        var failure: E?
+        let read: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            do throws(E) { try self.read(buffer, emit) } catch { failure = error }
+        }
+        if read == nil {
+            // Not contiguous: read through a bounded buffer.
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(4096)
+            for byte in bytes {
+                buffer.append(byte)
+                guard buffer.count == 4096 else { continue }
+                buffer.withUnsafeBufferPointer { chunk in
+                    do throws(E) { try self.read(chunk, emit) } catch { failure = error }
                 }
-                atStart = false
-                if bomMatched > 0 {
-                    let partial = bom.prefix(bomMatched)
-                    bomMatched = 0
-                    for early in partial { try consume(early, emit) }
+                if failure != nil { break }
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if failure == nil {
+                buffer.withUnsafeBufferPointer { chunk in
+                    do throws(E) { try self.read(chunk, emit) } catch { failure = error }
                 }
             }
-            try consume(byte, emit)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Reads a contiguous chunk, emitting each record as soon as it ends.
+    private mutating func read<E: Error>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ emit: (CSVRecord) throws(E) -> Void
+    ) throws(E) {
+        var position = skipByteOrderMark(bytes)
+        while position < bytes.count {
+            position = scan(bytes, from: position)
+            if let record = completed {
+                completed = nil
+                try emit(record)
+            }
         }
     }
 
-    private mutating func consume<E: Error>(_ byte: UInt8, _ emit: (CSVRecord) throws(E) -> Void) throws(E) {
-        switch state {
-        case .afterCR:
-            state = .fieldStart
-            if byte == 0x0A { return }  // the LF of a CRLF
-            try consume(byte, emit)
-        case .fieldStart:
-            if byte == 0x22 {
-                state = .quoted
-                quoteLine = line
+    /// Matches the byte order mark at the start of the input, across chunks; returns where the
+    /// chunk's data begins. A partial mark followed by something else is data and is read as such.
+    private mutating func skipByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var position = 0
+        while atStart && position < bytes.count {
+            if bytes[position] == Self.byteOrderMark[bomMatched] {
+                bomMatched += 1
+                position += 1
+                if bomMatched == Self.byteOrderMark.count {
+                    atStart = false
+                    offset += bomMatched
+                }
             } else {
-                state = .unquoted
-                try consume(byte, emit)
-            }
-        case .unquoted:
-            switch byte {
-            case delimiter:
-                endField()
-                state = .fieldStart
-            case 0x0D:
-                line += 1
-                try endRecord(emit)
-                recordLine = line
-                state = .afterCR
-            case 0x0A:
-                line += 1
-                try endRecord(emit)
-                recordLine = line
-            default:
-                field.append(byte)
-            }
-        case .quoted:
-            if byte == 0x22 {
-                state = .quoteInQuoted
-            } else {
-                if byte == 0x0A { line += 1 }
-                field.append(byte)
-            }
-        case .quoteInQuoted:
-            if byte == 0x22 {
-                field.append(0x22)
-                state = .quoted
-            } else {
-                state = .unquoted
-                try consume(byte, emit)
+                replayPartialByteOrderMark()
             }
         }
+        return position
+    }
+
+    /// Reads the first bytes of a byte order mark that turned out not to be one as data. They hold
+    /// no delimiter, quote or line break, so they complete no record.
+    private mutating func replayPartialByteOrderMark() {
+        atStart = false
+        let partial = Self.byteOrderMark.prefix(bomMatched)
+        bomMatched = 0
+        partial.withUnsafeBufferPointer { _ = scan($0, from: 0) }
+    }
+
+    /// Reads from `start` until the end of the chunk or the end of a record, whichever comes first;
+    /// returns where it stopped. Runs of ordinary bytes are copied into the field at once.
+    ///
+    /// - Complexity: O(n) in the bytes read.
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        defer { offset += position - start }
+        let end = bytes.count
+        while position < end {
+            switch state {
+            case .afterCR:
+                state = .fieldStart
+                if bytes[position] == 0x0A { position += 1 }  // the LF of a CRLF
+            case .fieldStart:
+                let byte = bytes[position]
+                if byte == 0x22 {
+                    state = .quoted
+                    quoteLine = line
+                    quoteOffset = offset + position - start
+                    position += 1
+                } else if byte == delimiter {
+                    // A run of delimiters: each one ends an empty field, all appended at once.
+                    let run = position
+                    position += 1
+                    while position < end && bytes[position] == delimiter { position += 1 }
+                    // Room for one field more, the one after the run, so that ending it does not
+                    // copy a long record into a doubled array; growth stays geometric.
+                    let needed = fields.count + position - run + 1
+                    if needed > fields.capacity { fields.reserveCapacity(max(needed, 2 * fields.capacity)) }
+                    fields.append(contentsOf: repeatElement("", count: position - run))
+                } else {
+                    state = .unquoted
+                }
+            case .unquoted:
+                let run = position
+                while position < end {
+                    let byte = bytes[position]
+                    if byte == delimiter || byte == 0x0D || byte == 0x0A { break }
+                    position += 1
+                }
+                if position > run { field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
+                guard position < end else { return position }
+                let byte = bytes[position]
+                position += 1
+                if byte == delimiter {
+                    endField()
+                    state = .fieldStart
+                } else {
+                    line += 1
+                    endRecord()
+                    recordLine = line
+                    state = byte == 0x0D ? .afterCR : .fieldStart
+                    return position
+                }
+            case .quoted:
+                let run = position
+                while position < end {
+                    let byte = bytes[position]
+                    if byte == 0x22 { break }
+                    if byte == 0x0A { line += 1 }
+                    position += 1
+                }
+                if position > run { field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
+                guard position < end else { return position }
+                position += 1
+                state = .quoteInQuoted
+            case .quoteInQuoted:
+                if bytes[position] == 0x22 {
+                    field.append(0x22)
+                    state = .quoted
+                    position += 1
+                } else {
+                    state = .unquoted
+                }
+            }
+        }
+        return position
+    }
+
+    private mutating func endField() {
+        // An empty field (a run of delimiters) costs no decoding and no buffer reset.
+        guard !field.isEmpty else { return fields.append("") }
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the current record; a blank line (one empty field) is dropped.
+    private mutating func endRecord() {
+        endField()
+        let count = fields.count
+        if !(count == 1 && fields[0].isEmpty) {
+            completed = CSVRecord(fields: fields, line: recordLine)
+        }
+        // The record now shares the array: start a fresh one sized for an ordinary record.
+        fields = []
+        fields.reserveCapacity(min(count, 64))
     }
 
     /// Ends the input, emitting a last record without a line break.
     ///
-    /// - Throws: ``CSVError/unterminatedQuote(line:)`` if a quoted field is still open; a
+    /// - Throws: ``CSVError/unterminatedQuote(line:offset:)`` if a quoted field is still open; a
     ///   ``CSVError`` that `emit` throws, unchanged; ``CSVError/recordRejected(line:reason:)`` for
     ///   any other error of `emit`.
     public mutating func finish(emit: (CSVRecord) throws -> Void) throws(CSVError) {
-        if state == .quoted { throw .unterminatedQuote(line: quoteLine) }
-        if bomMatched > 0 && atStart {
-            atStart = false
-            for early in [0xEF, 0xBB, 0xBF].prefix(bomMatched) { consume(UInt8(early), { _ in }) }
-        }
+        if atStart && bomMatched > 0 { replayPartialByteOrderMark() }
+        if state == .quoted { throw .unterminatedQuote(line: quoteLine, offset: quoteOffset) }
         if state != .fieldStart || !fields.isEmpty {
             let line = recordLine
-            do {
-                try endRecord(emit)
-            } catch let error as CSVError {
-                throw error
-            } catch {
-                throw .recordRejected(line: line, reason: "\(error)")
+            endRecord()
+            if let record = completed {
+                completed = nil
+                do {
+                    try emit(record)
+                } catch let error as CSVError {
+                    throw error
+                } catch {
+                    throw .recordRejected(line: line, reason: "\(error)")
+                }
             }
         }
         state = .fieldStart
@@ -147,7 +244,8 @@ public struct CSVReader: Sendable {
 
     /// Reads a whole text at once.
     ///
-    /// - Throws: ``CSVError/unterminatedQuote(line:)`` if a quoted field is never closed.
+    /// - Throws: ``CSVError/unterminatedQuote(line:offset:)`` if a quoted field is never closed.
+    /// - Complexity: O(n) in the length of `text`.
     public static func records(_ text: String, delimiter: Character = ",") throws(CSVError) -> [CSVRecord] {
         var reader = CSVReader(delimiter: delimiter)
         var result: [CSVRecord] = []

@@ -78,7 +78,7 @@ public struct LibrarySnapshot: Sendable {
         }
         let queryTokens = Array(folded.split(separator: " ").map(String.init).prefix(255))
         var marks = [UInt8](repeating: 0, count: index.books.count)
-        index.markTokenMatches(queryTokens, into: &marks)
+        let tokenMatches = index.markTokenMatches(queryTokens, into: &marks)
         let wanted = UInt8(queryTokens.count)
         let unfiltered = query.needsReview == nil && query.format == nil
         // Reads only the two filtered fields in place, without copying the entry.
@@ -95,15 +95,18 @@ public struct LibrarySnapshot: Sendable {
         // Walk newest first so each rank's slots come out already in date order.
         var prefixed: [Int32] = []
         var others: [Int32] = []
-        needle.withUnsafeBufferPointer { needle in
-            index.withTitleOrAuthorPrefixTest(needle) { startsWithNeedle in
-                for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
-                    if !unfiltered && !keep(slot: slot) { continue }
-                    if startsWithNeedle(slot) {
-                        prefixed.append(slot)
-                        if prefixed.count >= needed { break }
-                    } else if others.count < needed {
-                        others.append(slot)
+        // Walk the books only when some of them match every token.
+        if tokenMatches > 0 {
+            needle.withUnsafeBufferPointer { needle in
+                index.withTitleOrAuthorPrefixTest(needle) { startsWithNeedle in
+                    for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
+                        if !unfiltered && !keep(slot: slot) { continue }
+                        if startsWithNeedle(slot) {
+                            prefixed.append(slot)
+                            if prefixed.count >= needed { break }
+                        } else if others.count < needed {
+                            others.append(slot)
+                        }
                     }
                 }
             }
@@ -113,8 +116,8 @@ public struct LibrarySnapshot: Sendable {
         for slot in others { ranked.append((2, slot)) }
         if ranked.isEmpty && exact == nil {
             var found = [UInt8](repeating: 0, count: index.books.count)
-            index.markSubstringMatches(needle, into: &found)
-            for slot in index.slotsByAdded.reversed() where found[Int(slot)] != 0 {
+            let substringMatches = index.markSubstringMatches(needle, into: &found)
+            for slot in index.slotsByAdded.reversed() where substringMatches > 0 && found[Int(slot)] != 0 {
                 if !unfiltered && !keep(slot: slot) { continue }
                 ranked.append((3, slot))
                 if ranked.count >= needed { break }

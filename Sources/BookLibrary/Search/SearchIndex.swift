@@ -355,18 +355,28 @@ struct SearchIndex: Sendable {
     /// `marks[slot] == queryTokens.count` exactly for those books. `marks` must be zeroed, one per slot,
     /// and `queryTokens` at most 255 long.
     ///
+    /// - Returns: How many books match every query token (0 for no query token).
     /// - Complexity: O(t log V + p) for t query tokens and p matching postings.
-    func markTokenMatches(_ queryTokens: [String], into marks: inout [UInt8]) {
+    @discardableResult
+    func markTokenMatches(_ queryTokens: [String], into marks: inout [UInt8]) -> Int {
+        var matched = 0
         for (number, token) in queryTokens.enumerated() {
             let previous = UInt8(number)
+            matched = 0
             var position = Self.lowerBound(sortedTokens, token)
             while position < sortedTokens.count, sortedTokens[position].hasPrefix(token) {
                 postings[sortedTokens[position]]?.forEachSlot { slot in
-                    if marks[Int(slot)] == previous { marks[Int(slot)] = previous + 1 }
+                    if marks[Int(slot)] == previous {
+                        marks[Int(slot)] = previous + 1
+                        matched += 1
+                    }
                 }
                 position += 1
             }
+            // No book matched this token, so none can match them all.
+            if matched == 0 { break }
         }
+        return matched
     }
 
     /// Calls `body` with a test telling whether the folded title or an author of a slot starts with
@@ -380,8 +390,11 @@ struct SearchIndex: Sendable {
     /// Sets `marks[slot]` to 1 for every book whose folded title, authors or ISBN contain `needle`
     /// anywhere. `marks` must be zeroed, one per slot.
     ///
-    /// - Complexity: O(total haystack bytes × needle length) in the worst case; one pass in practice.
-    func markSubstringMatches(_ needle: [UInt8], into marks: inout [UInt8]) {
+    /// - Complexity: O(total haystack bytes) plus O(needle length) per occurrence of the needle's
+    ///   rarest byte; see ``SubstringCorpus/markMatches(_:into:)``.
+    /// - Returns: How many books were marked.
+    @discardableResult
+    func markSubstringMatches(_ needle: [UInt8], into marks: inout [UInt8]) -> Int {
         corpus.markMatches(needle, into: &marks)
     }
 

@@ -13,6 +13,10 @@ struct SubstringCorpus: Sendable {
     private var segmentOfSlot: [Int32] = []
     /// Bytes held by dead segments.
     private(set) var wasted = 0
+    /// Per byte value, how often it occurs in the buffer, dead segments included (so never fewer
+    /// than in the live ones): picks the rarest byte of a needle to scan for, and a zero count
+    /// proves a needle absent.
+    private var byteCounts = [Int](repeating: 0, count: 256)
 
     /// The bytes in the buffer, dead segments included.
     var size: Int { bytes.count }
@@ -22,6 +26,7 @@ struct SubstringCorpus: Sendable {
         segmentOfSlot[Int(slot)] = Int32(starts.count)
         starts.append(Int32(bytes.count))
         owners.append(slot)
+        for byte in haystack { byteCounts[Int(byte)] += 1 }
         bytes.append(contentsOf: haystack)
         bytes.append(0)
     }
@@ -132,35 +137,52 @@ struct SubstringCorpus: Sendable {
 
     /// Sets `marks[slot]` to 1 for every live segment containing `needle`.
     ///
-    /// Scans for the needle's first byte, compares the rest in place, and after a hit jumps to the
-    /// next segment (one hit per book is enough).
-    func markMatches(_ needle: [UInt8], into marks: inout [UInt8]) {
-        guard let first = needle.first, !bytes.isEmpty else { return }
+    /// Anchors on the needle's rarest byte (by ``byteCounts``): scans for it a word at a time,
+    /// compares the whole needle around each hit in place, and after a match jumps to the next
+    /// segment (one hit per book is enough). A needle byte that never occurs ends the search at once.
+    ///
+    /// - Complexity: O(n) in the buffer size plus O(m) per occurrence of the anchor byte, for a
+    ///   needle of m bytes.
+    /// - Returns: How many books were marked.
+    @discardableResult
+    func markMatches(_ needle: [UInt8], into marks: inout [UInt8]) -> Int {
+        guard !needle.isEmpty, !bytes.isEmpty else { return 0 }
+        var anchor = 0
+        for index in needle.indices where byteCounts[Int(needle[index])] < byteCounts[Int(needle[anchor])] {
+            anchor = index
+        }
+        guard byteCounts[Int(needle[anchor])] > 0 else { return 0 }
+        let anchorByte = needle[anchor]
+        var marked = 0
         bytes.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { pattern in
                 starts.withUnsafeBufferPointer { starts in
                     var segment = 0
-                    var position = 0
-                    let last = text.count - pattern.count
-                    while position <= last {
-                        guard text[position] == first else {
-                            position += 1
-                            continue
-                        }
-                        var offset = 1
-                        while offset < pattern.count && text[position + offset] == pattern[offset] { offset += 1 }
+                    // The next place the anchor byte may stand; a match starts `anchor` bytes before it.
+                    var position = anchor
+                    while true {
+                        let hit = ByteScan.firstIndex(of: anchorByte, in: text, from: position)
+                        let begin = hit - anchor
+                        guard begin + pattern.count <= text.count else { return }
+                        var offset = 0
+                        while offset < pattern.count && text[begin + offset] == pattern[offset] { offset += 1 }
                         guard offset == pattern.count else {
-                            position += 1
+                            position = hit + 1
                             continue
                         }
-                        // Find the segment holding the hit: the last one starting at or before it.
-                        while segment + 1 < starts.count && Int(starts[segment + 1]) <= position { segment += 1 }
+                        // The segment holding the match: the last one starting at or before it.
+                        while segment + 1 < starts.count && Int(starts[segment + 1]) <= begin { segment += 1 }
                         let owner = owners[segment]
-                        if owner >= 0 { marks[Int(owner)] = 1 }
-                        position = segment + 1 < starts.count ? Int(starts[segment + 1]) : text.count
+                        if owner >= 0 && marks[Int(owner)] == 0 {
+                            marks[Int(owner)] = 1
+                            marked += 1
+                        }
+                        guard segment + 1 < starts.count else { return }
+                        position = Int(starts[segment + 1]) + anchor
                     }
                 }
             }
         }
+        return marked
     }
 }

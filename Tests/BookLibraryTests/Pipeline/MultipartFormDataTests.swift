@@ -48,24 +48,30 @@ struct MultipartFormDataTests {
         let reader = body.makeBodyReader(chunkSize: chunkSize)
         var total = 0
         var joined = Data()
+        var largestChunk = 0
         while let chunk = try reader.nextChunk() {
             total += chunk.count
+            largestChunk = max(largestChunk, chunk.count)
             joined.append(chunk)
         }
         #expect(files.largestRead <= chunkSize)
+        // The part headers and the close delimiter are cut to the chunk size too.
+        #expect(largestChunk == min(chunkSize, 10_000))
         #expect(Int64(total) == body.contentLength)
         #expect(joined.range(of: payload) != nil)
         #expect(try reader.nextChunk() == nil)
     }
 
-    @Test("a random boundary is valid, long, and reproducible from the random source")
+    @Test("a random boundary is valid, long, and determined by the random source")
     func randomBoundary() throws {
+        // Computed outside Swift from the same definitions: SplitMix64 from the seed, each letter
+        // `alphabet[next(upperBound: 62)]` by the standard library's multiply-high method (the
+        // high 64 bits of `next() * 62`, redrawn while the low 64 bits fall below 2^64 mod 62).
         var generator = SplitMix(state: 7)
         let boundary = MultipartFormData.makeBoundary(using: &generator)
-        var again = SplitMix(state: 7)
-        #expect(MultipartFormData.makeBoundary(using: &again) == boundary)
+        #expect(boundary == "ScanBoundaryYB3kcPdUIZG7421h2UmupGVa37EZ3Z8D")
         var other = SplitMix(state: 8)
-        #expect(MultipartFormData.makeBoundary(using: &other) != boundary)
+        #expect(MultipartFormData.makeBoundary(using: &other) == "ScanBoundarymlqhDX7WEbmtbMqkAD2Y0IVY9QDOxqeB")
         #expect(boundary.count == 44)
         #expect(MultipartFormData.isValidBoundary(boundary))
         let files = MemoryFiles()
@@ -243,9 +249,8 @@ struct MultipartFormDataTests {
         let body = try MultipartFormData(
             photos: [files.add("e.jpg", Data(repeating: 7, count: 100))], boundary: "B", files: files)
         var written = 0
-        #expect(
-            throws: MultipartFormDataError.sinkFailed(byteOffset: Int64(body.parts[0].lead.count), reason: "disk full")
-        ) {
+        // The sink takes the first 10-byte chunk and refuses the second, which starts at byte 10.
+        #expect(throws: MultipartFormDataError.sinkFailed(byteOffset: 10, reason: "disk full")) {
             try body.writeBody(chunkSize: 10) { chunk in
                 guard written == 0 else { throw Full() }
                 written += chunk.count
@@ -296,16 +301,20 @@ struct MultipartFormDataTests {
         #expect(path == directory.path && byteOffset == 0)
     }
 
-    @Test("every multipart error reads as a sentence")
-    func descriptions() {
-        let errors: [MultipartFormDataError] = [
-            .noPhotos, .tooManyPhotos(count: 6, limit: 5), .emptyPhoto(index: 0),
-            .photoTooLarge(index: 2, byteCount: 11, limit: 10), .totalTooLarge(byteCount: 51, limit: 50),
-            .invalidBoundary("x;"), .unreadablePhoto(index: 1, reason: "gone"),
-            .photoChangedSize(index: 0, expected: 3),
-        ]
-        for error in errors { #expect(error.description.hasSuffix(".")) }
-        #expect(
-            MultipartFormDataError.photoTooLarge(index: 2, byteCount: 11, limit: 10).description.contains("Photo 3"))
+    @Test(
+        "every multipart error is a sentence naming the photo, the count or the byte it is about",
+        arguments: [
+            (MultipartFormDataError.noPhotos, "A scan needs at least one photo."),
+            (.tooManyPhotos(count: 6, limit: 5), "A scan has 6 photos; at most 5 can be uploaded together."),
+            (.emptyPhoto(index: 0), "Photo 1 is empty."),
+            (.photoTooLarge(index: 2, byteCount: 11, limit: 10), "Photo 3 has 11 bytes; the limit is 10 bytes."),
+            (.totalTooLarge(byteCount: 51, limit: 50), "The photos have 51 bytes together; the limit is 50 bytes."),
+            (.invalidBoundary("x;"), "\"x;\" is not a valid multipart boundary (RFC 2046 §5.1.1)."),
+            (.unreadablePhoto(index: 1, reason: "gone"), "Photo 2 could not be read: gone."),
+            (.photoChangedSize(index: 0, expected: 3), "Photo 1 changed while uploading; it had 3 bytes."),
+            (.sinkFailed(byteOffset: 42, reason: "disk full"), "The body could not be written at byte 42: disk full."),
+        ])
+    func descriptions(error: MultipartFormDataError, message: String) {
+        #expect(error.description == message)
     }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # BookLibrary cross-checks, run from the repository root:
 #  1. CSV: Python's csv module reads what our writer writes and writes what our reader reads.
-#  2. Durability: a child process adds books and prints each acknowledged (durable) add; it is
+#  2. ISBN: validity and hyphenation at both ends of every registrant range (and one beyond each)
+#     equal python-stdnum's (pinned in requirements.txt to the range message of our table).
+#  3. Durability: a child process adds books and prints each acknowledged (durable) add; it is
 #     killed with SIGKILL at random moments, ITERATIONS times (default 200), against the same
 #     library; after every kill the library must reopen and hold every acknowledged book.
 # Set EXCLUDE to a space-separated list of Sources/BookLibrary subfolders to leave out of the build.
@@ -11,6 +13,7 @@ build_support --exclude "${EXCLUDE:-}" support "$ROOT/Tests/CrossChecks/BookLibr
   SSEClient BookLibrary
 
 python3 "$ROOT/Tests/CrossChecks/BookLibrary/csv_check.py" "$SUPPORT" "$WORK"
+python3 "$ROOT/Tests/CrossChecks/BookLibrary/isbn_check.py" "$SUPPORT" "$WORK" "$ROOT"
 
 LIB="$WORK/library"
 ACKED="$WORK/acked.txt"

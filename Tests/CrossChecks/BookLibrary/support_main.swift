@@ -4,6 +4,9 @@
 //   parse-csv FILE         print each record as a JSON array of fields, one per line
 //   write-csv FILE JSON    write the records of a JSON array of arrays as CSV
 //   parse-tsv, write-tsv   the same with tab-separated fields (and LF line endings when writing)
+//   isbn FILE              for each line (an ISBN as digits), print the line, whether it is a valid
+//                          ISBN (1 or 0), its hyphenated ISBN-13 and its hyphenated ISBN-10, with "-"
+//                          for a form that does not exist or is not known
 import BookLibrary
 import Foundation
 
@@ -13,7 +16,9 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else { fail("usage: support writer|verify|parse-csv|write-csv|parse-tsv|write-tsv …") }
+guard arguments.count >= 3 else {
+    fail("usage: support writer|verify|parse-csv|write-csv|parse-tsv|write-tsv|isbn …")
+}
 
 switch arguments[1] {
 case "writer":
@@ -42,6 +47,14 @@ case "write-csv", "write-tsv":
     let rows = try JSONDecoder().decode([[String]].self, from: Data(contentsOf: URL(fileURLWithPath: arguments[3])))
     let writer = arguments[1] == "write-tsv" ? CSVWriter(delimiter: "\t", lineEnding: "\n") : CSVWriter()
     try Data(rows.map(writer.record).joined().utf8).write(to: URL(fileURLWithPath: arguments[2]))
+case "isbn":
+    let text = try String(contentsOf: URL(fileURLWithPath: arguments[2]), encoding: .utf8)
+    var output = ""
+    for line in text.split(separator: "\n") {
+        let isbn = try? ISBN(String(line))
+        output += "\(line) \(isbn == nil ? 0 : 1) \(isbn?.hyphenated ?? "-") \(isbn?.hyphenatedISBN10 ?? "-")\n"
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
 default:
     fail("unknown command \(arguments[1])")
 }

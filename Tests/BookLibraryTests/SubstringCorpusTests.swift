@@ -1,0 +1,81 @@
+import Testing
+
+@testable import BookLibrary
+
+/// The word-at-a-time byte scan and the substring search built on it, against plain loops.
+@Suite("Substring corpus")
+struct SubstringCorpusTests {
+    @Test("the word-at-a-time scan finds the first byte like a plain loop, at every start and alignment")
+    func byteScan() {
+        var generator = SplitMix(state: 0xB17E)
+        // Zero, 0x01, 0x7F, 0x80 and 0xFF are the values a borrow or a sign bit could confuse.
+        let alphabet: [UInt8] = [0x00, 0x01, 0x61, 0x7F, 0x80, 0xFE, 0xFF]
+        for _ in 0..<400 {
+            let length = Int(generator.next() % 41)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            // Scanning inside a larger buffer at an odd offset exercises unaligned words.
+            let padding = Int(generator.next() % 8)
+            let buffer = [UInt8](repeating: 0x61, count: padding) + bytes
+            buffer.withUnsafeBufferPointer { whole in
+                let text = UnsafeBufferPointer(rebasing: whole[padding...])
+                for target in alphabet {
+                    for start in 0...length {
+                        let expected = bytes[start...].firstIndex(of: target) ?? length
+                        #expect(ByteScan.firstIndex(of: target, in: text, from: start) == expected)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("marked books are exactly those whose live text contains the needle, through removals and a rebuild")
+    func markMatches() {
+        var generator = SplitMix(state: 0x5B57)
+        let letters = Array("abcq ".utf8)
+        func word(_ length: Int) -> [UInt8] {
+            (0..<length).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }
+        }
+        for round in 0..<40 {
+            var corpus = SubstringCorpus()
+            var live: [Int32: [UInt8]] = [:]
+            let slots = Int32(1 + generator.next() % 30)
+            for slot in 0..<slots {
+                // A title and an author, each ended by the field separator, as the index lays them out.
+                let haystack = word(Int(generator.next() % 12)) + [SearchIndex.fieldSeparator]
+                    + word(Int(generator.next() % 6)) + [SearchIndex.fieldSeparator, SearchIndex.identifierSeparator]
+                corpus.append(haystack, slot: slot)
+                live[slot] = haystack
+            }
+            for slot in 0..<slots where generator.next() % 3 == 0 {
+                corpus.remove(slot: slot)
+                live[slot] = nil
+                if generator.next() % 2 == 0 {
+                    let haystack = word(Int(generator.next() % 10)) + [SearchIndex.fieldSeparator]
+                    corpus.append(haystack, slot: slot)
+                    live[slot] = haystack
+                }
+            }
+            if round % 2 == 0 { corpus.rebuild() }
+            for _ in 0..<30 {
+                let needle = word(Int(1 + generator.next() % 4))
+                var marks = [UInt8](repeating: 0, count: Int(slots))
+                let count = corpus.markMatches(needle, into: &marks)
+                let expected = (0..<slots).filter { slot in
+                    guard let text = live[slot], text.count >= needle.count else { return false }
+                    return (0...(text.count - needle.count)).contains { text[$0..<$0 + needle.count].elementsEqual(needle) }
+                }
+                #expect(marks.indices.filter { marks[$0] == 1 }.map(Int32.init) == expected, "needle \(needle)")
+                #expect(count == expected.count)
+            }
+        }
+    }
+
+    @Test("a needle with a byte the corpus never held matches nothing")
+    func absentByte() {
+        var corpus = SubstringCorpus()
+        corpus.append(Array("river stone".utf8), slot: 0)
+        var marks: [UInt8] = [0]
+        #expect(corpus.markMatches(Array("riverz".utf8), into: &marks) == 0)
+        #expect(corpus.markMatches(Array("er st".utf8), into: &marks) == 1 && marks == [1])
+    }
+}
