@@ -41,7 +41,8 @@ struct SubstringCorpusTests {
             let slots = Int32(1 + generator.next() % 30)
             for slot in 0..<slots {
                 // A title and an author, each ended by the field separator, as the index lays them out.
-                let haystack = word(Int(generator.next() % 12)) + [SearchIndex.fieldSeparator]
+                let haystack =
+                    word(Int(generator.next() % 12)) + [SearchIndex.fieldSeparator]
                     + word(Int(generator.next() % 6)) + [SearchIndex.fieldSeparator, SearchIndex.identifierSeparator]
                 corpus.append(haystack, slot: slot)
                 live[slot] = haystack
@@ -62,7 +63,9 @@ struct SubstringCorpusTests {
                 let count = corpus.markMatches(needle, into: &marks)
                 let expected = (0..<slots).filter { slot in
                     guard let text = live[slot], text.count >= needle.count else { return false }
-                    return (0...(text.count - needle.count)).contains { text[$0..<$0 + needle.count].elementsEqual(needle) }
+                    return (0...(text.count - needle.count)).contains {
+                        text[$0..<$0 + needle.count].elementsEqual(needle)
+                    }
                 }
                 #expect(marks.indices.filter { marks[$0] == 1 }.map(Int32.init) == expected, "needle \(needle)")
                 #expect(count == expected.count)
