@@ -22,11 +22,14 @@ let package = Package(
     targets: libraryNames.flatMap { name -> [Target] in
         [
             .target(name: name, dependencies: internalDependencies[name] ?? []),
-            .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)]),
+            .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"]),
         ]
     } + [
+        // What every test target shares: seeded random numbers, fixture and reference-data paths,
+        // and the rule that turns a missing outside tool into a failure in CI. Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Cross-module checks of what the apps combine: QR Book's codes rendered to exact-size PNGs.
-        .testTarget(name: "SuiteIntegrationTests", dependencies: ["QREncoder", "ExportRaster"]),
+        .testTarget(name: "SuiteIntegrationTests", dependencies: ["QREncoder", "ExportRaster", "TestSupport"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: libraryNames.map { .target(name: $0) },

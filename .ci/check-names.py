@@ -51,7 +51,8 @@ def library_modules():
     dump = json.loads(subprocess.run(
         ["swift", "package", "--package-path", package, "dump-package"],
         check=True, capture_output=True, text=True).stdout)
-    return [t["name"] for t in dump["targets"] if t["type"] == "regular"]
+    products = {t for p in dump["products"] if "library" in p["type"] for t in p["targets"]}
+    return [t["name"] for t in dump["targets"] if t["type"] == "regular" and t["name"] in products]
 
 
 def target_triple():

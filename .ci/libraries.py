@@ -19,7 +19,9 @@ args = parser.parse_args()
 
 dump = json.loads(subprocess.run(["swift", "package", "--package-path", args.package, "dump-package"],
                                  check=True, capture_output=True, text=True).stdout)
-libraries = [t for t in dump["targets"] if t["type"] == "regular"]
+# The library products' targets: regular targets that are not a product (TestSupport) are left out.
+products = {target for product in dump["products"] if "library" in product["type"] for target in product["targets"]}
+libraries = [t for t in dump["targets"] if t["type"] == "regular" and t["name"] in products]
 names = [t["name"] for t in libraries]
 if args.deps is None:
     print("\n".join(names))
