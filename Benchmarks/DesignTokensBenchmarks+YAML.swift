@@ -52,30 +52,32 @@ func registerDesignTokensYAMLBenchmarks(_ registry: inout BenchmarkRegistry) {
 
     registry.add("yaml.parse.components", bytes: screen.count, items: 10_000) {
         {
-            blackHole(try? JSONValue(yaml: screen))
+            blackHole(try JSONValue(yaml: screen))
         }
     }
 
     registry.add("yaml.description.read", bytes: screen.count, items: 10_000) {
         let data = Data(screen)
         return {
-            blackHole(try? ComponentDescription(yaml: data))
+            blackHole(try ComponentDescription(yaml: data))
         }
     }
 
     registry.add("yaml.description.write", bytes: screen.count, items: 10_000) {
-        let description = try? ComponentDescription(yaml: Data(screen))
+        let description = try ComponentDescription(yaml: Data(screen))
         return {
-            blackHole(description?.yamlString())
+            blackHole(description.yamlString())
         }
     }
 
     // The same document as JSON, through the module's JSON parser, for comparison.
-    let screenJSON = Array(((try? JSONValue(yaml: screen)) ?? .null).serialized().utf8)
+    let screenJSON = (try? JSONValue(yaml: screen)).map { Array($0.serialized().utf8) } ?? []
     registry.add("yaml.reference.components-as-json", bytes: screenJSON.count, items: 10_000) {
+        // An empty input means the YAML did not parse: stop the run rather than time nothing.
+        guard !screenJSON.isEmpty else { throw BenchmarkSetUpError("the component screen YAML did not parse") }
         let json = screenJSON
         return {
-            blackHole(try? JSONValue(json: json))
+            blackHole(try JSONValue(json: json))
         }
     }
 
@@ -84,21 +86,21 @@ func registerDesignTokensYAMLBenchmarks(_ registry: inout BenchmarkRegistry) {
         let size = megabytes * 1_000_000
         let plain = Array(("k: " + String(repeating: "abcdefghi ", count: size / 10) + "end\n").utf8)
         registry.add("yaml.parse.plain-scalar-\(megabytes)MB", bytes: plain.count) {
-            { blackHole(try? JSONValue(yaml: plain)) }
+            { blackHole(try JSONValue(yaml: plain)) }
         }
         let quoted = Array(("k: \"" + String(repeating: "abcdefg\\n ", count: size / 10) + "\"\n").utf8)
         registry.add("yaml.parse.double-quoted-\(megabytes)MB", bytes: quoted.count) {
-            { blackHole(try? JSONValue(yaml: quoted)) }
+            { blackHole(try JSONValue(yaml: quoted)) }
         }
         let lines = Array(("k:\n" + String(repeating: "  abcdefg\n", count: size / 10)).utf8)
         registry.add("yaml.parse.multi-line-\(megabytes)MB", bytes: lines.count) {
-            { blackHole(try? JSONValue(yaml: lines)) }
+            { blackHole(try JSONValue(yaml: lines)) }
         }
         // The module's JSON parser on a string of the same size, for reference: how much of a
         // drop in MB/s at larger sizes the machine's caches and page faults account for.
         let json = Array(("{\"k\": \"" + String(repeating: "abcdefghi ", count: size / 10) + "\"}").utf8)
         registry.add("yaml.reference.json-string-\(megabytes)MB", bytes: json.count) {
-            { blackHole(try? JSONValue(json: json)) }
+            { blackHole(try JSONValue(json: json)) }
         }
     }
 }

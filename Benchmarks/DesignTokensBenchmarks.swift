@@ -62,47 +62,47 @@ func registerDesignTokensBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("tokens.parse.large", bytes: large.count, items: 5_000) {
         let data = Data(large)
         return {
-            blackHole(try? TokenDocument(json: data))
+            blackHole(try TokenDocument(json: data))
         }
     }
 
     registry.add("tokens.parse-resolve.large", bytes: large.count, items: 5_000) {
         let data = Data(large)
         return {
-            let doc = try? TokenDocument(json: data)
-            blackHole(try? doc?.resolve(mode: ["theme": "dark", "platform": "macOS"]))
+            let doc = try TokenDocument(json: data)
+            blackHole(try doc.resolve(mode: ["theme": "dark", "platform": "macOS"]))
         }
     }
 
     registry.add("tokens.resolve.modes", items: 5_000 * 12) {
-        let doc = try? TokenDocument(json: Data(large))
-        let modes = doc?.allModes ?? []
+        let doc = try TokenDocument(json: Data(large))
+        let modes = doc.allModes
         return {
-            for mode in modes { blackHole(try? doc?.resolve(mode: mode)) }
+            for mode in modes { blackHole(try doc.resolve(mode: mode)) }
         }
     }
 
     // Composable Clarity: 10 pairs in 32 modes.
     registry.add("tokens.audit", items: 32) {
-        let doc = try? TokenDocument.composableClarity()
+        let doc = try TokenDocument.composableClarity()
         return {
-            blackHole(try? doc?.auditContrast())
+            blackHole(try doc.auditContrast())
         }
     }
 
     // The DS namespace: 32 resolutions, then every token rendered per platform and switch.
     registry.add("tokens.codegen", items: 1) {
-        let doc = try? TokenDocument.composableClarity()
+        let doc = try TokenDocument.composableClarity()
         return {
-            if let doc { blackHole(try? SwiftCodeGenerator().generate(from: doc)) }
+            blackHole(try SwiftCodeGenerator().generate(from: doc))
         }
     }
 
     // Every component token of the catalogue, and the hit targets in all 32 modes.
     registry.add("tokens.components.tokens", items: 32) {
-        let doc = try? TokenDocument.composableClarity()
+        let doc = try TokenDocument.composableClarity()
         return {
-            if let doc { blackHole(ComponentCatalog.composableClarity.tokenProblems(in: doc)) }
+            blackHole(ComponentCatalog.composableClarity.tokenProblems(in: doc))
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import QREncoder
 
 /// 10,000 records with titles, data and tags drawn from a seeded generator.
-private func makeLibrary(count: Int) -> QRLibrary {
+private func makeLibrary(count: Int) throws -> QRLibrary {
     var random = SeededGenerator(seed: 18)
     let words = [
         "Home", "Café", "Office", "Wi-Fi", "Menu", "Ticket", "Jane", "Müller", "Invoice", "Gym", "Zoë", "Park",
@@ -18,31 +18,31 @@ private func makeLibrary(count: Int) -> QRLibrary {
         let tagList = (0..<Int.random(in: 0...3, using: &random)).map { _ in
             tags[Int.random(in: 0..<tags.count, using: &random)]
         }
-        _ = try? library.add(title: title, data: data, tags: tagList, at: start.addingTimeInterval(Double(index * 60)))
+        try library.add(title: title, data: data, tags: tagList, at: start.addingTimeInterval(Double(index * 60)))
     }
     return library
 }
 
 func registerQRBookBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("qrbook.search-sort.10k-title", items: 10_000) {
-        let library = makeLibrary(count: 10_000)
+        let library = try makeLibrary(count: 10_000)
         let query = QRLibrary.Query(text: "cafe wi", sort: .title)
         return { blackHole(library.records(matching: query).count) }
     }
 
     registry.add("qrbook.search-sort.10k-lastUsed", items: 10_000) {
-        let library = makeLibrary(count: 10_000)
+        let library = try makeLibrary(count: 10_000)
         let query = QRLibrary.Query(text: "müller", sort: .lastUsed)
         return { blackHole(library.records(matching: query).count) }
     }
 
     registry.add("qrbook.sort.10k-title-all", items: 10_000) {
-        let library = makeLibrary(count: 10_000)
+        let library = try makeLibrary(count: 10_000)
         return { blackHole(library.records(matching: QRLibrary.Query(sort: .title)).count) }
     }
 
     registry.add("qrbook.backup.10k-round-trip", items: 10_000) {
-        let library = makeLibrary(count: 10_000)
-        return { blackHole((try? QRLibrary(backupJSON: (try? library.backupJSON()) ?? []))?.count) }
+        let library = try makeLibrary(count: 10_000)
+        return { blackHole(try QRLibrary(backupJSON: try library.backupJSON()).count) }
     }
 }

@@ -77,3 +77,11 @@ extension BenchmarkRegistry {
 @inline(never)
 @_optimize(none)
 func blackHole<T>(_ value: T) {}
+
+/// A benchmark's set-up found its input not as expected: the run stops with this message instead of
+/// timing a body that does nothing.
+struct BenchmarkSetUpError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}
