@@ -1,3 +1,4 @@
+import Foundation
 import SymbolCatalog
 
 /// Queries a designer types, used by the search benchmarks.
@@ -9,6 +10,33 @@ private let longQueries = [
     "cloud sun rain", "trash can", "speaker wave", "battery charging", "play rectangle",
 ]
 private let typoQueries = ["hart", "trahs", "settigns", "magnifyingglas", "envelop", "calender", "clok", "persn"]
+/// Former names and SFSafeSymbols case names, as developers paste them from older code.
+private let formerQueries = [
+    "cursorarrow", "doc.text", "mic", "cursorarrow.rays", "speedometer", "volume.3", "gobackward", "doc.on.doc",
+]
+private let caseNameQueries = [
+    "heartFill", ".trashFill", "SFSymbol.gearshape2", "_0Circle", "arrowUpLeftAndArrowDownRight", "cursorarrowRays",
+    "squareAndArrowUp", "personCropCircle",
+]
+
+/// One row of `Tests/Fixtures/SymbolCatalog/search-queries.tsv`: kind, query, expected name.
+private struct QuerySetEntry {
+    var kind: String
+    var query: String
+    var expected: String
+}
+
+/// The search query set shared with the tests (see HowRankingWorks.md, "Measuring it").
+private let querySet: [QuerySetEntry] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/Fixtures/SymbolCatalog/search-queries.tsv")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard !line.hasPrefix("#"), fields.count == 4 else { return nil }
+        return QuerySetEntry(kind: fields[0], query: fields[1], expected: fields[2])
+    }
+}()
 
 /// Query → intended symbol pairs for the hit-rate benchmark (a subset of the test table).
 private let benchmarkCases: [(String, String)] = [
@@ -53,6 +81,38 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
         $0.search($1, in: .arrows, availableOn: .iOS(15, 0), excludingRestricted: true, limit: 50)
     }
     addSearch(&registry, "symbols.search.empty", [""]) { $0.search($1, limit: 50) }
+    addSearch(&registry, "symbols.search.former", formerQueries) { $0.search($1, limit: 50) }
+    addSearch(&registry, "symbols.search.casename", caseNameQueries) { $0.search($1, limit: 50) }
+    registry.add("symbols.search.queryset", items: 1) {
+        let catalog = SFSymbolCatalog.bundled
+        catalog.prepareSearchIndex()
+        guard !querySet.isEmpty else {
+            standardError("    query set not found: run from a checkout that has Tests/Fixtures")
+            return {}
+        }
+        var lines: [String] = []
+        var hits = 0
+        for kind in ["everyday", "former", "case", "exact", "typo"] {
+            let entries = querySet.filter { $0.kind == kind }
+            let found = entries.filter { entry in
+                catalog.search(entry.query, limit: 5).contains {
+                    $0.name == entry.expected || $0.currentName == entry.expected
+                }
+            }
+            hits += found.count
+            lines.append("\(kind) \(found.count)/\(entries.count)")
+        }
+        let rate = Double(hits) / Double(querySet.count) * 100
+        standardError(
+            "    top-5 hit rate: \(hits) of \(querySet.count) (\(Int(rate.rounded()))%): "
+                + lines.joined(separator: ", "))
+        let queries = querySet.map(\.query)
+        var position = 0
+        return {
+            blackHole(catalog.search(queries[position % queries.count], limit: 50))
+            position += 1
+        }
+    }
     registry.add("symbols.search.top5", items: benchmarkCases.count) {
         let catalog = SFSymbolCatalog.bundled
         let hits = benchmarkCases.filter { query, expected in

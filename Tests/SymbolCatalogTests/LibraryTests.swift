@@ -142,7 +142,8 @@ struct LibraryPersistenceTests {
         var library = SymbolLibrary()
         library.favorites.toggle("heart", at: Date(timeIntervalSince1970: 1_700_000_000))
         let id = try library.collections.create(
-            named: "Icons", id: UUID(uuidString: "7E57C0DE-0000-4000-8000-000000000001") ?? UUID())
+            named: "Icons", id: UUID(uuidString: "7E57C0DE-0000-4000-8000-000000000001") ?? UUID(),
+            at: Date(timeIntervalSince1970: 1_700_000_050))
         try library.collections.add("star", to: id)
         library.settings.gridColumns = .fixed(4)
         library.settings.exportScales = [.x2, .x3]
@@ -153,7 +154,7 @@ struct LibraryPersistenceTests {
     func roundTrip() throws {
         let library = try sample()
         let json = String(decoding: try library.encoded(), as: UTF8.self)
-        #expect(json.contains("\"version\" : 2"))
+        #expect(json.contains("\"version\" : 3"))
         #expect(try SymbolLibrary(json: try library.encoded()) == library)
         let url = try temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
@@ -180,12 +181,13 @@ struct LibraryPersistenceTests {
 
     /// A valid version 2 document with one favorite, for variants that break one value.
     static func version2(
-        favorite: String = #"{"name": "heart", "addedAt": "2023-11-14T22:13:20Z"}"#, badges: String = "true"
+        favorite: String = #"{"name": "heart", "addedAt": "2023-11-14T22:13:20Z"}"#, badges: String = "true",
+        symbolSize: String = "32"
     ) -> String {
         #"{"version": 2, "favorites": {"entries": ["# + favorite
             + #"]}, "collections": {"collections": []}, "settings": {"exportFormat": "png", "exportScales": [1], "#
             + #""targetIOS": {"major": 17, "minor": 0}, "showsCompatibilityBadges": "# + badges + ", "
-            + #""gridColumns": {"automatic": {}}, "symbolSize": 32}}"#
+            + #""gridColumns": {"automatic": {}}, "symbolSize": "# + symbolSize + "}}"
     }
 
     @Test("reads the hand-written version 2 variant that the malformed cases start from")
@@ -208,7 +210,7 @@ struct LibraryPersistenceTests {
                 #"{"version": "2"}"#,
                 .malformedDocument(field: "version", reason: "not a number as a library document needs")
             ),
-            (#"{"version": 3}"#, .unsupportedVersion(3)),
+            (#"{"version": 4}"#, .unsupportedVersion(4)),
             (#"{"version": 1}"#, .malformedDocument(field: "favorites", reason: "missing in a version 1 library")),
             (
                 #"{"version": 1, "favorites": ["heart", 5], "collections": {}}"#,
@@ -247,7 +249,7 @@ struct LibraryPersistenceTests {
             #expect(field.isEmpty || error.description.contains("at \(field): "))
             #expect(error.description.contains(reason))
         }
-        #expect(SymbolLibraryError.unsupportedVersion(3).description.contains("version 3"))
+        #expect(SymbolLibraryError.unsupportedVersion(4).description.contains("version 4"))
         #expect(
             SymbolLibraryError.invalidValue(field: "targetIOS", value: "x").description.contains(
                 "targetIOS cannot be x"))
@@ -294,32 +296,36 @@ struct LibraryPersistenceTests {
         settings.gridColumns = .fixed(7)
         #expect(throws: SymbolLibraryError.invalidValue(field: "gridColumns", value: "7")) { try settings.validate() }
         settings.gridColumns = .fixed(6)
-        settings.symbolSize = 4
-        #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: "4.0")) { try settings.validate() }
-        settings.symbolSize = 40
         settings.exportScales = []
         #expect(throws: SymbolLibraryError.invalidValue(field: "exportScales", value: "[]")) { try settings.validate() }
         #expect(
             SymbolLibraryError.invalidValue(field: "exportScales", value: "[]").description
                 == "The setting exportScales cannot be [].")
-        var library = SymbolLibrary()
-        library.settings.symbolSize = 500
-        #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: "500.0")) {
-            try SymbolLibrary(json: try library.encoded())
+        // Version 2 stored the symbol size in points and accepted 16–128; its files are held to that.
+        for (size, text) in [("500", "500.0"), ("4", "4.0")] {
+            #expect(throws: SymbolLibraryError.invalidValue(field: "symbolSize", value: text)) {
+                try SymbolLibrary(json: Data(Self.version2(symbolSize: size).utf8))
+            }
         }
     }
 
-    @Test("refuses to save a symbol size JSON cannot hold, naming the field")
-    func unencodable() throws {
-        var library = SymbolLibrary()
-        library.settings.symbolSize = .nan
-        let error = SymbolLibraryError.unencodableValue(field: "settings.symbolSize", reason: "cannot be nan in JSON")
-        #expect(throws: error) { try library.encoded() }
-        let url = try temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        #expect(throws: error) { try library.save(to: url) }
-        #expect(!FileManager.default.fileExists(atPath: url.path))
+    @Test("names the value JSON cannot hold when encoding fails")
+    func unencodable() {
+        // The settings hold no floating-point value any more (the symbol size is a preset), so the
+        // encoder's error is built directly, as JSONEncoder reports a NaN.
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        let context = EncodingError.Context(
+            codingPath: [Key(stringValue: "settings"), Key(stringValue: "symbolSize")], debugDescription: "")
+        let error = SymbolLibraryError(encoding: EncodingError.invalidValue(Double.nan, context))
+        #expect(error == .unencodableValue(field: "settings.symbolSize", reason: "cannot be nan in JSON"))
         #expect(error.description == "The library cannot be saved: settings.symbolSize cannot be nan in JSON.")
+        struct Unexpected: Error {}
+        #expect(SymbolLibraryError(encoding: Unexpected()) == .unencodableValue(field: "", reason: "Unexpected()"))
     }
 
     @Test("names the file it cannot read")

@@ -35,6 +35,8 @@ public struct Symbol: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public var previousNames: [String]
     /// Set when this value offers the symbol under an older name for an older OS: the current name.
     public var currentName: String?
+    /// Set on search results that the query named by a former name or an SFSafeSymbols case name.
+    public var searchMatch: SearchMatch?
 
     /// The name, which is unique within a catalog.
     public var id: String { name }

@@ -10,17 +10,17 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public var showsCompatibilityBadges: Bool
     /// Grid columns.
     public var gridColumns: GridColumns
-    /// The symbol point size in the grid, 16 to 128.
-    public var symbolSize: Double
+    /// The size symbols are drawn at in the grid.
+    public var symbolSize: SymbolSize
+    /// The weight new customizations and exports start from.
+    public var defaultWeight: SymbolWeight
 
-    /// The allowed symbol sizes.
-    public static let symbolSizeRange = 16.0...128.0
-
-    /// Creates settings; the defaults are PNG at all three scales, iOS 17, badges on, automatic columns, 32 pt.
+    /// Creates settings; the defaults are PNG at all three scales, iOS 17, badges on, automatic columns,
+    /// medium symbols and regular weight.
     public init(
         exportFormat: ExportFormat = .png, exportScales: [ExportScale] = ExportScale.allCases,
         targetIOS: OSVersion = OSVersion(17, 0), showsCompatibilityBadges: Bool = true,
-        gridColumns: GridColumns = .automatic, symbolSize: Double = 32
+        gridColumns: GridColumns = .automatic, symbolSize: SymbolSize = .medium, defaultWeight: SymbolWeight = .regular
     ) {
         self.exportFormat = exportFormat
         self.exportScales = exportScales
@@ -28,17 +28,15 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         self.showsCompatibilityBadges = showsCompatibilityBadges
         self.gridColumns = gridColumns
         self.symbolSize = symbolSize
+        self.defaultWeight = defaultWeight
     }
 
     /// Checks every value against its allowed range.
     /// - Throws: ``SymbolLibraryError/invalidValue(field:value:)`` naming the first bad field
-    ///   (`gridColumns`, `symbolSize` or `exportScales`) and its value.
+    ///   (`gridColumns` or `exportScales`) and its value.
     public func validate() throws(SymbolLibraryError) {
         if case .fixed(let count) = gridColumns, !GridColumns.fixedRange.contains(count) {
             throw .invalidValue(field: "gridColumns", value: String(count))
-        }
-        guard Self.symbolSizeRange.contains(symbolSize) else {
-            throw .invalidValue(field: "symbolSize", value: String(symbolSize))
         }
         guard !exportScales.isEmpty else { throw .invalidValue(field: "exportScales", value: "[]") }
     }

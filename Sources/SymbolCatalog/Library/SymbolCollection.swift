@@ -12,11 +12,14 @@ public struct SymbolCollection: Sendable, Hashable, Codable, Identifiable {
     public var name: String
     /// Symbol names in the user's order, without duplicates.
     public var symbols: [String]
+    /// When the collection was created; saved to the second, as ISO 8601.
+    public var createdAt: Date
 
     /// Creates a collection.
-    public init(id: UUID = UUID(), name: String, symbols: [String] = []) {
+    public init(id: UUID = UUID(), name: String, symbols: [String] = [], createdAt: Date = Date()) {
         self.id = id
         self.name = name
         self.symbols = symbols
+        self.createdAt = createdAt
     }
 }

@@ -17,13 +17,15 @@ public struct SymbolCollections: Sendable, Hashable, Codable {
     /// The collection with this identifier.
     public subscript(id: UUID) -> SymbolCollection? { collections.first { $0.id == id } }
 
-    /// Creates an empty collection and returns its identifier.
+    /// Creates an empty collection at `date` and returns its identifier.
     ///
     /// The name is trimmed of leading and trailing whitespace.
     /// - Throws: ``SymbolLibraryError/emptyName(collection:)`` with `id` when the name is blank.
     @discardableResult
-    public mutating func create(named name: String, id: UUID = UUID()) throws(SymbolLibraryError) -> UUID {
-        collections.append(SymbolCollection(id: id, name: try Self.validated(name, for: id)))
+    public mutating func create(named name: String, id: UUID = UUID(), at date: Date = Date())
+        throws(SymbolLibraryError) -> UUID
+    {
+        collections.append(SymbolCollection(id: id, name: try Self.validated(name, for: id), createdAt: date))
         return id
     }
 

@@ -7,8 +7,10 @@
 /// Everything the user keeps — favorites, collections and settings — saved as one versioned JSON
 /// document.
 ///
-/// The current format is version 2. Version 1 documents (favorites as a plain list of names,
-/// collections as a name → symbols dictionary, the target iOS version as text) are migrated on load.
+/// The current format is version 3. Older documents are migrated on load: version 2 (symbol size in
+/// points, no default weight, collections without a creation date) and version 1 (favorites as a
+/// plain list of names, collections as a name → symbols dictionary, the target iOS version as text).
+/// See <doc:KeepingTheLibrary>.
 ///
 /// ```swift
 /// var library = SymbolLibrary()
@@ -17,7 +19,7 @@
 /// ```
 public struct SymbolLibrary: Sendable, Hashable, Codable {
     /// The format version this library writes.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     /// The favorites.
     public var favorites: Favorites
@@ -36,6 +38,7 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
         self.settings = settings
     }
 
+    /// The version 3 format.
     private struct Document: Codable {
         var version: Int
         var favorites: Favorites
@@ -43,20 +46,13 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
         var settings: LibrarySettings
     }
 
-    /// The version 1 format.
-    private struct DocumentV1: Decodable {
-        var favorites: [String]
-        var collections: [String: [String]]
-        var targetIOS: String?
-    }
-
     private struct VersionProbe: Decodable {
         var version: Int
     }
 
-    /// The library as version-2 JSON.
-    /// - Throws: ``SymbolLibraryError/unencodableValue(field:reason:)`` naming the value JSON cannot
-    ///   hold (a symbol size that is not a finite number).
+    /// The library as version-3 JSON.
+    /// - Throws: ``SymbolLibraryError/unencodableValue(field:reason:)`` naming a value JSON cannot
+    ///   hold.
     public func encoded() throws(SymbolLibraryError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -72,7 +68,8 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
 
     /// Reads a library from JSON of any supported version, migrating older versions.
     ///
-    /// `migrationDate` becomes the "added" date of favorites from version 1, which did not record one.
+    /// `migrationDate` stands in for dates older versions did not record: when version 1 favorites
+    /// were added and when version 1 and 2 collections were created.
     /// - Throws: ``SymbolLibraryError/unsupportedVersion(_:)``,
     ///   ``SymbolLibraryError/malformedDocument(field:reason:)`` with the path of the offending value,
     ///   ``SymbolLibraryError/invalidValue(field:value:)`` for a settings value out of range, or
@@ -88,33 +85,15 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
         }
         switch version {
         case 1:
-            let old: DocumentV1
-            do {
-                old = try decoder.decode(DocumentV1.self, from: data)
-            } catch {
-                throw SymbolLibraryError(decoding: error, expected: "a version 1 library")
-            }
-            var settings = LibrarySettings()
-            if let text = old.targetIOS {
-                guard let version = OSVersion(text) else { throw .invalidValue(field: "targetIOS", value: text) }
-                settings.targetIOS = version
-            }
-            var collections = SymbolCollections()
-            for name in old.collections.keys.sorted() {
-                let id = try collections.create(named: name)
-                for symbol in old.collections[name] ?? [] { try collections.add(symbol, to: id) }
-            }
-            var seen: Set<String> = []
-            let entries = old.favorites.filter { seen.insert($0).inserted }.map {
-                FavoriteEntry(name: $0, addedAt: migrationDate)
-            }
-            self.init(favorites: Favorites(entries: entries), collections: collections, settings: settings)
+            self = try Self.migrating(version1: data, decoder: decoder, migrationDate: migrationDate)
+        case 2:
+            self = try Self.migrating(version2: data, decoder: decoder, migrationDate: migrationDate)
         case Self.currentVersion:
             let document: Document
             do {
                 document = try decoder.decode(Document.self, from: data)
             } catch {
-                throw SymbolLibraryError(decoding: error, expected: "a version 2 library")
+                throw SymbolLibraryError(decoding: error, expected: "a version 3 library")
             }
             self.init(favorites: document.favorites, collections: document.collections, settings: document.settings)
         default:

@@ -28,16 +28,28 @@ extension SFSymbolCatalog {
     }
 
     /// Searches the catalog and also reports the total number of matches.
+    ///
+    /// Results found through a former name or an SFSafeSymbols case name say so in
+    /// ``Symbol/searchMatch``.
     /// - Complexity: O(*p* + *n* log *n*) for *p* postings touched and *n* matching symbols.
     public func searchResults(_ query: String, filter: SymbolSearchFilter = .init(), limit: Int? = nil)
         -> SymbolSearchResults
     {
-        let hits = index.rank(query, filter: filter, exactName: { positions[$0] })
+        let query = SearchQuery(query)
+        let index = index
+        let hits = index.rank(
+            query, filter: filter,
+            exactName: { name in
+                if let position = positions[name] { return position }
+                return renamePositions[name].flatMap(index.nameLookup.entry(forRename:))
+            },
+            spelling: { target in target >= 0 ? names[Int(target)] : renames[Int(-target - 1)].oldName })
         let wanted = min(hits.count, max(0, limit ?? hits.count))
         var result: [Symbol] = []
         result.reserveCapacity(wanted)
         for hit in hits.prefix(wanted) {
             var symbol = symbol(at: Int(hit.entry))
+            if !query.isEmpty { symbol.searchMatch = searchMatch(for: Int(hit.entry), query, index.nameLookup) }
             if hit.rename >= 0 {
                 let rename = renames[Int(hit.rename)]
                 symbol.currentName = symbol.name

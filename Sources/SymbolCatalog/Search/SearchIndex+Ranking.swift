@@ -25,19 +25,30 @@ extension SearchIndex {
     }
 
     /// Ranks all symbols for a query; the result is ordered best first and already filtered.
-    func rank(_ query: String, filter: SymbolSearchFilter, exactName: (String) -> Int?) -> [Hit] {
+    ///
+    /// `exactName` finds the entry a current or former dotted name leads to; `spelling` gives the
+    /// name behind a ``NameLookup`` target.
+    func rank(
+        _ query: SearchQuery, filter: SymbolSearchFilter, exactName: (String) -> Int?, spelling: (Int32) -> String
+    ) -> [Hit] {
         let bit = filter.category.bit
-        let words = query.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" })
+        let words = query.words
         if words.isEmpty {
             var hits: [Hit] = []
             for entry in 0..<symbolCount { if let hit = admit(entry, filter, bit) { hits.append(hit) } }
             return hits
         }
+        // A phrase whose words run together form a synonym ("log out" → logout) is that one word.
+        let phrase = words.count > 1 && synonymRanges[words.joined()] != nil
+        let scored = phrase ? [words.joined()] : words
         var scratch = Scratch(count: symbolCount)
-        for word in words { score(word: Array(word.utf8), into: &scratch) }
-        // A query spelling a whole name, with dots or run together ("qr code" → qrcode), wins outright.
-        if let entry = exactName(words.joined(separator: ".")) { scratch.bonus(entry, words.count) }
-        if words.count > 1, let entry = exactName(words.joined()) { scratch.bonus(entry, words.count) }
+        for word in scored { score(word: Array(word.utf8), into: &scratch) }
+        // A query naming a whole symbol wins outright: its current or former name with dots or spaces
+        // ("square and arrow up", "cursorarrow"), run together ("qr code" → qrcode) or as an
+        // SFSafeSymbols case name ("heartFill").
+        for entry in namedEntries(query, exactName: exactName, spelling: spelling) {
+            scratch.bonus(entry, scored.count)
+        }
         var best: UInt8 = 0
         for entry in scratch.candidates { best = max(best, scratch.matched[Int(entry)]) }
         var keyed: [(key: UInt64, hit: Hit)] = []
@@ -49,6 +60,27 @@ extension SearchIndex {
         }
         keyed.sort { $0.key > $1.key }
         return keyed.map(\.hit)
+    }
+
+    /// The entries a query names as a whole: see ``rank(_:filter:exactName:spelling:)``.
+    ///
+    /// A camel-case token keeps only the names whose SFSafeSymbols case name it spells exactly, when
+    /// there are any (`heartFill`, not a name that merely lowercases the same way).
+    func namedEntries(_ query: SearchQuery, exactName: (String) -> Int?, spelling: (Int32) -> String) -> [Int] {
+        var found: [Int] = []
+        if let entry = exactName(query.dottedName) { found.append(entry) }
+        var targets = nameLookup.targets(dotless: Array(query.dotlessName.utf8), spelling: spelling)
+        if query.isCamelCase {
+            let exact = targets.filter { SearchQuery.caseNameToken(of: spelling($0)) == query.token }
+            if !exact.isEmpty { targets = exact }
+        }
+        for target in targets {
+            guard let entry = target >= 0 ? Int(target) : nameLookup.entry(forRename: Int(-target - 1)),
+                !found.contains(entry)
+            else { continue }
+            found.append(entry)
+        }
+        return found
     }
 
     /// Per-query accumulators: one score slot per symbol plus the list of symbols touched.
@@ -160,6 +192,25 @@ extension SearchIndex {
                             let uses = Int(postingStarts[candidate + 1] - postingStarts[candidate])
                             let prior = UInt16(min(uses / 8, 5))
                             creditPostings(of: candidate, scaled: sameStart ? 2 : 1, bonus: prior, &scratch)
+                        }
+                    }
+                }
+                // Misspelled synonyms ("lightening" → lightning) count the same way.
+                synonymKeyBytes.withUnsafeBufferPointer { keys in
+                    for key in synonymKeyRanges.indices {
+                        let start = Int(synonymKeyStarts[key])
+                        let end = Int(synonymKeyStarts[key + 1])
+                        let mask = synonymKeyMasks[key]
+                        guard abs(end - start - query.count) <= bound, (mask & ~queryMask).nonzeroBitCount <= bound,
+                            (queryMask & ~mask).nonzeroBitCount <= bound
+                        else { continue }
+                        let slice = UnsafeBufferPointer(rebasing: keys[start..<end])
+                        guard boundedEditDistance(query, slice, bound: bound, rows: &scratch.rows) != nil else {
+                            continue
+                        }
+                        let scale: UInt16 = slice.first == query.first ? 2 : 1
+                        for slot in synonymKeyRanges[key] {
+                            scratch.credit(synonymSymbols[slot], synonymWeights[slot] * scale / 4)
                         }
                     }
                 }

@@ -10,6 +10,10 @@ struct SearchIndex: Sendable {
         static let namePart: UInt16 = 80
         static let compoundPart: UInt16 = 70
         static let keyword: UInt16 = 60
+        /// The first part of a former name (`cursorarrow` for `pointer.arrow`), below current names.
+        static let formerFirstPart: UInt16 = 75
+        /// A later part of a former name.
+        static let formerNamePart: UInt16 = 55
         /// A synonym's target name itself (ahead of a plain name match), minus 2 per rank in the table.
         static let synonymTarget: UInt16 = 110
         /// Names continuing a synonym's target after a dot, minus 2 per rank.
@@ -27,6 +31,12 @@ struct SearchIndex: Sendable {
     let synonymRanges: [String: Range<Int>]
     let synonymSymbols: [Int32]
     let synonymWeights: [UInt16]
+    /// The synonym words, concatenated (`synonymKeyStarts` as for terms), with their letter masks and
+    /// posting ranges, for typo tolerance.
+    let synonymKeyBytes: [UInt8]
+    let synonymKeyStarts: [Int32]
+    let synonymKeyMasks: [UInt64]
+    let synonymKeyRanges: [Range<Int>]
     let nameBytes: [UInt8]
     let nameStarts: [Int32]
     let canonicalRank: [UInt32]
@@ -40,6 +50,8 @@ struct SearchIndex: Sendable {
     let renameList: [Int32]
     let renameVersions: [UInt16]
     let currentCount: Int
+    /// Former names, SFSafeSymbols case names and names typed without dots.
+    let nameLookup: NameLookup
 
     var termCount: Int { termStarts.count - 1 }
     var symbolCount: Int { canonicalRank.count }
@@ -61,6 +73,8 @@ struct SearchIndex: Sendable {
         positions: [String: Int]
     ) {
         self.currentCount = currentCount
+        let nameLookup = NameLookup(names: names, currentCount: currentCount, renames: renames, positions: positions)
+        self.nameLookup = nameLookup
         // Postings are collected as packed triples and sorted once: bits 40… the term, 16..<40 the
         // symbol (catalogs stay far below 2^24 names), 0..<16 the inverted weight.
         var termIDs: [String: Int32] = [:]
@@ -107,6 +121,13 @@ struct SearchIndex: Sendable {
             }
             for keyword in keywords(entries[offset]) {
                 for term in keywordTerms[Int(keyword)] { add(term, id, Weight.keyword) }
+            }
+        }
+        // Former names: each part of an old name points at the symbol its rename chain ends at.
+        for (offset, rename) in renames.enumerated() {
+            guard let entry = nameLookup.entry(forRename: offset) else { continue }
+            for (position, part) in Self.parts(rename.oldName.lowercased()).enumerated() {
+                add(termID(String(part)), Int32(entry), position == 0 ? Weight.formerFirstPart : Weight.formerNamePart)
             }
         }
         // Compound name parts: "magnifyingglass" also indexes "magnifying" and "glass".
@@ -171,7 +192,9 @@ struct SearchIndex: Sendable {
         var synonymWeights: [UInt16] = []
         for (word, targets) in Synonyms.table {
             var best: [Int32: UInt16] = [:]
-            for (rank, target) in targets.enumerated() {
+            for (rank, written) in targets.enumerated() {
+                // A target Apple has since renamed stands for its current name and that name's family.
+                let target = Self.currentName(written, names: names, renames: renames, lookup: nameLookup)
                 let penalty = UInt16(min(rank, 20) * 2)
                 var low = Self.lowerBound(sortedNameStrings, target)
                 while low < sortedNameStrings.count {
@@ -194,6 +217,17 @@ struct SearchIndex: Sendable {
             synonymRanges[word] = start..<synonymSymbols.count
         }
         self.synonymRanges = synonymRanges
+        var synonymKeyBytes: [UInt8] = []
+        var synonymKeyStarts: [Int32] = [0]
+        for (key, _) in synonymRanges.sorted(by: { $0.key < $1.key }) {
+            synonymKeyBytes.append(contentsOf: key.utf8)
+            synonymKeyStarts.append(Int32(synonymKeyBytes.count))
+        }
+        self.synonymKeyBytes = synonymKeyBytes
+        self.synonymKeyStarts = synonymKeyStarts
+        let sortedKeys = synonymRanges.keys.sorted()
+        synonymKeyMasks = sortedKeys.map { Self.letterMask($0.utf8) }
+        synonymKeyRanges = sortedKeys.map { synonymRanges[$0] ?? 0..<0 }
         self.synonymSymbols = synonymSymbols
         self.synonymWeights = synonymWeights
 
@@ -247,6 +281,21 @@ struct SearchIndex: Sendable {
         self.renameStarts = renameStarts
         self.renameList = renameList
         self.renameVersions = renameVersions
+    }
+
+    /// `name` itself when it is a current name or not a former one, else the current name its rename
+    /// chain leads to.
+    static func currentName(_ name: String, names: [String], renames: [SymbolRename], lookup: NameLookup) -> String {
+        var low = 0
+        var high = renames.count
+        while low < high {
+            let mid = (low + high) / 2
+            if renames[mid].oldName.utf8.lexicographicallyPrecedes(name.utf8) { low = mid + 1 } else { high = mid }
+        }
+        guard low < renames.count, renames[low].oldName == name, let entry = lookup.entry(forRename: low) else {
+            return name
+        }
+        return names[entry]
     }
 
     /// One bit per byte class (`byte & 63`). An edit adds at most one class and removes at most one,

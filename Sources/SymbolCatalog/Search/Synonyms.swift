@@ -1,7 +1,9 @@
 /// Our own table of everyday words that designers type, mapped to the symbol names they mean.
 ///
 /// Each entry maps a lowercase query word to symbol-name prefixes, best first: a prefix matches the
-/// name itself and every name that continues it after a dot (`"heart"` covers `heart.fill`).
+/// name itself and every name that continues it after a dot (`"heart"` covers `heart.fill`). A
+/// prefix Apple has since renamed stands for its current name (`doc` for `document`), so the table
+/// keeps working across releases.
 enum Synonyms {
     static let table: [String: [String]] = {
         var table: [String: [String]] = [:]
@@ -136,6 +138,61 @@ enum Synonyms {
         add("location-arrow compass", "location.north safari")
         add("archive box", "archivebox")
         add("inbox", "tray")
+        // Everyday words that found nothing or the wrong symbol in SF Symbols 7.2 (see
+        // <doc:HowRankingWorks>, "Synonyms"). A run-together key ("logout") also serves the phrase
+        // typed with a space ("log out").
+        add("lightning thunder thunderbolt flash electric electricity", "bolt cloud.bolt")
+        add("storm thunderstorm", "cloud.bolt.rain cloud.bolt tropicalstorm")
+        add("cursor", "pointer.arrow character.cursor.ibeam")
+        add("logout signout exit", "rectangle.portrait.and.arrow.right door.left.hand.open")
+        add("login signin", "person.badge.key person.crop.circle key")
+        add("color colour palette", "paintpalette eyedropper")
+        add("theme appearance contrast darkmode", "circle.lefthalf.filled moon")
+        add("font typography typeface", "textformat textformat.size")
+        add("hashtag", "number")
+        add("mention", "at")
+        add("calculator calculate", "plus.forwardslash.minus function")
+        add("loading spinner", "progress.indicator hourglass")
+        add("wait waiting pending", "hourglass clock")
+        add("history recent recents", "clock.arrow.circlepath clock")
+        add("dashboard speedometer", "gauge.with.dots.needle.67percent gauge.with.dots.needle.50percent")
+        add("emergency", "sos staroflife light.beacon.max")
+        add("doctor hospital", "stethoscope cross.case cross")
+        add("screenshot", "camera.viewfinder")
+        add("torch", "flashlight.on.fill")
+        add("broadcast", "dot.radiowaves.left.and.right antenna.radiowaves.left.and.right")
+        add("database", "cylinder cylinder.split.1x2")
+        add("storage disk harddrive", "internaldrive externaldrive")
+        add("ai", "sparkles apple.intelligence")
+        add("verified certified certificate", "checkmark.seal")
+        add("premium vip", "crown star")
+        add("crypto cryptocurrency", "bitcoinsign")
+        add("discount sale coupon deal", "tag percent")
+        add("delivery package parcel", "shippingbox truck.box")
+        add("shop", "storefront bag")
+        add("celebrate celebration", "party.popper")
+        add("vacation holiday", "beach.umbrella suitcase")
+        add("hotel", "bed.double building")
+        add("flower", "camera.macro")
+        add("baby", "stroller figure.child")
+        add("kid kids child children", "figure.child")
+        add("todo task tasks", "checklist checkmark.circle")
+        add("unpin", "pin.slash")
+        add("swap exchange", "arrow.left.arrow.right arrow.up.arrow.down")
+        add("loop", "repeat")
+        add("monitor screen", "display desktopcomputer")
+        add("smartwatch", "applewatch")
+        add("subway metro underground", "tram.fill.tunnel tram")
+        add("error failure failed", "xmark.octagon exclamationmark.circle")
+        add("notes memo", "note.text list.clipboard")
+        add("cold freezing", "snowflake thermometer.snowflake")
+        add("temperature", "thermometer.medium")
+        add("cast", "airplay.video tv")
+        add("offline", "wifi.slash icloud.slash")
+        add("contactless nfc", "wave.3.right")
+        add("contacts addressbook phonebook", "person.crop.circle person.2")
+        add("heartbeat pulse ecg", "waveform.path.ecg")
+        add("gamepad", "gamecontroller")
         return table
     }()
 }
