@@ -36,7 +36,7 @@ struct MetadataFolderTests {
         </dict></dict>
         """)
 
-    @Test("reads the SF Symbols 6.0 property lists Apple ships", .enabled(if: DataFiles.available))
+    @Test("reads the SF Symbols 6.0 property lists Apple ships", .enabled(if: DataFiles.shouldRun))
     func realFixture() throws {
         let url = try #require(DataFiles.folder?.appendingPathComponent("sf6-plists"))
         let catalog = try SFSymbolCatalog(metadataFolder: url)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The toolchain's `swiftc`, for tests that check generated code with `swiftc -parse`.
 ///
@@ -22,11 +23,8 @@ enum SwiftCompiler {
         return nil
     }()
 
-    /// Whether the environment demands the tool (`GROUNDWORK_REQUIRE_TOOLS=1`).
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["GROUNDWORK_REQUIRE_TOOLS"] == "1" }
-
     /// Whether a parse test should run: the compiler is there, or its absence must fail the test.
-    static var shouldRun: Bool { path != nil || isRequired }
+    static var shouldRun: Bool { TestEnvironment.shouldRun(whenAvailable: path != nil) }
 
     /// Runs `swiftc -parse` on the files; returns the exit status and what it printed.
     static func parse(_ files: [URL]) throws -> (status: Int32, output: String) {

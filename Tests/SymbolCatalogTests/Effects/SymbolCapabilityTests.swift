@@ -23,7 +23,7 @@ struct SymbolCapabilityTests {
 
     @Test(
         "agrees with Apple's variable and multicolor category lists in SFSymbolData.json",
-        .enabled(if: DataFiles.available))
+        .enabled(if: DataFiles.shouldRun))
     func crossCheck() throws {
         let categories = try #require(DataFiles.primary["symbolCategories"] as? [String: [String]])
         for symbol in catalog.symbols {
