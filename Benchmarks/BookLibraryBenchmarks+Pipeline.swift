@@ -447,7 +447,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
     // two results and `completed`), every step journaled with fsync on the real file system. The
     // process CPU time per scan (pipeline, HTTP client and the in-process server together) goes to
     // standard error when the benchmark ends.
-    registry.add("books.pipeline.200-scans", items: 200) {
+    registry.add("books.pipeline.200-scans", items: 200, full: true) {
         let rig = PipelineRig(name: "books.pipeline.200-scans", loopback: true)
         let photo = Data(repeating: 0xD8, count: 32 * 1024)
         return { rig.run(scans: 200, photo: photo) }
@@ -456,14 +456,14 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
     // The HTTP side of the same 200 scans alone: upload and job stream through the transport and
     // the loopback server, with no queue, store or pipeline. Subtracting its CPU per scan from
     // `books.pipeline.200-scans` leaves what the pipeline and the store add.
-    registry.add("books.pipeline.200-scans.transport-only", items: 200) {
+    registry.add("books.pipeline.200-scans.transport-only", items: 200, full: true) {
         let rig = TransportRig(
             name: "books.pipeline.200-scans.transport-only", photo: Data(repeating: 0xD8, count: 32 * 1024))
         return { rig.run(scans: 200) }
     }
 
     // The same 200 scans against an instant in-process backend: the pipeline and the store alone.
-    registry.add("books.pipeline.200-scans.in-process", items: 200) {
+    registry.add("books.pipeline.200-scans.in-process", items: 200, full: true) {
         let rig = PipelineRig(name: "books.pipeline.200-scans.in-process", loopback: false)
         let photo = Data(repeating: 0xD8, count: 32 * 1024)
         return { rig.run(scans: 200, photo: photo) }

@@ -118,12 +118,12 @@ private let shared = Shared()
 func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     let count = BookLibraryBenchmarkInputs.libraryCount
 
-    registry.add("booklibrary.open.100k", items: count) {
+    registry.add("booklibrary.open.100k", items: count, full: true) {
         let (url, _) = shared.library()
         return { blackHole(blocking { try await Library.open(at: url) }) }
     }
 
-    registry.add("booklibrary.bulk-import.100k", items: count) {
+    registry.add("booklibrary.bulk-import.100k", items: count, full: true) {
         let books = makeBooks(count)
         return {
             let url = temporaryDirectory("import")
@@ -184,7 +184,7 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
 
     registerCSVReadingBenchmarks(&registry)
 
-    registry.add("booklibrary.export.goodreads.100k", items: count) {
+    registry.add("booklibrary.export.goodreads.100k", items: count, full: true) {
         let (_, library) = shared.library()
         let snapshot = blocking { await library.snapshot }
         let url = temporaryDirectory("export").appendingPathExtension("csv")
@@ -198,7 +198,7 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
 /// (a quoted field that is never closed, and a record of nothing but delimiters).
 private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
     let exportedCount = 20_000
-    registry.add("booklibrary.csv.import.goodreads-20k", items: exportedCount) {
+    registry.add("booklibrary.csv.import.goodreads-20k", items: exportedCount, full: true) {
         var input: [UInt8] = []
         CSVProfile.goodreads.export(makeBooks(exportedCount)) { input += Array($0.utf8) }
         return {

@@ -85,21 +85,21 @@ func registerDesignTokensYAMLBenchmarks(_ registry: inout BenchmarkRegistry) {
     for megabytes in [1, 4, 16] {
         let size = megabytes * 1_000_000
         let plain = Array(("k: " + String(repeating: "abcdefghi ", count: size / 10) + "end\n").utf8)
-        registry.add("yaml.parse.plain-scalar-\(megabytes)MB", bytes: plain.count) {
+        registry.add("yaml.parse.plain-scalar-\(megabytes)MB", bytes: plain.count, full: megabytes > 1) {
             { blackHole(try JSONValue(yaml: plain)) }
         }
         let quoted = Array(("k: \"" + String(repeating: "abcdefg\\n ", count: size / 10) + "\"\n").utf8)
-        registry.add("yaml.parse.double-quoted-\(megabytes)MB", bytes: quoted.count) {
+        registry.add("yaml.parse.double-quoted-\(megabytes)MB", bytes: quoted.count, full: megabytes > 1) {
             { blackHole(try JSONValue(yaml: quoted)) }
         }
         let lines = Array(("k:\n" + String(repeating: "  abcdefg\n", count: size / 10)).utf8)
-        registry.add("yaml.parse.multi-line-\(megabytes)MB", bytes: lines.count) {
+        registry.add("yaml.parse.multi-line-\(megabytes)MB", bytes: lines.count, full: megabytes > 1) {
             { blackHole(try JSONValue(yaml: lines)) }
         }
         // The module's JSON parser on a string of the same size, for reference: how much of a
         // drop in MB/s at larger sizes the machine's caches and page faults account for.
         let json = Array(("{\"k\": \"" + String(repeating: "abcdefghi ", count: size / 10) + "\"}").utf8)
-        registry.add("yaml.reference.json-string-\(megabytes)MB", bytes: json.count) {
+        registry.add("yaml.reference.json-string-\(megabytes)MB", bytes: json.count, full: megabytes > 1) {
             { blackHole(try JSONValue(json: json)) }
         }
     }

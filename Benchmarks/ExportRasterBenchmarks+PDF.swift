@@ -69,5 +69,5 @@ func registerExportRasterPDFBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("pdf.icon.2000seg.level6", items: 1) { PDFBenchmarkBodies.icon(level: 6) }
     registry.add("pdf.icon.2000seg.level0", items: 1) { PDFBenchmarkBodies.icon(level: 0) }
     registry.add("pdf.symbol.hierarchical", items: 1) { PDFBenchmarkBodies.symbol() }
-    registry.add("pdf.batch.200.svg+pdf", items: 400) { PDFBenchmarkBodies.batch200() }
+    registry.add("pdf.batch.200.svg+pdf", items: 400, full: true) { PDFBenchmarkBodies.batch200() }
 }

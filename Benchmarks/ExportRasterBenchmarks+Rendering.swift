@@ -104,8 +104,8 @@ enum RenderingBenchmarkBodies {
 
 func registerExportRasterRenderingBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("raster.icon.192px", items: 1) { RenderingBenchmarkBodies.icon192() }
-    registry.add("raster.batch.200x3", items: 600) { RenderingBenchmarkBodies.batch200x3() }
+    registry.add("raster.batch.200x3", items: 600, full: true) { RenderingBenchmarkBodies.batch200x3() }
     registry.add("raster.qr.1024", bytes: 1_025 * 1_025 * 4) { RenderingBenchmarkBodies.qr1024() }
     registry.add("jpeg.encode.1920", bytes: 1920 * 1440 * 4) { RenderingBenchmarkBodies.jpeg1920() }
-    registry.add("resize.4032to1920", bytes: 4032 * 3024 * 4) { RenderingBenchmarkBodies.resize4032() }
+    registry.add("resize.4032to1920", bytes: 4032 * 3024 * 4, full: true) { RenderingBenchmarkBodies.resize4032() }
 }

@@ -41,7 +41,7 @@ func registerQRBookBenchmarks(_ registry: inout BenchmarkRegistry) {
         return { blackHole(library.records(matching: QRLibrary.Query(sort: .title)).count) }
     }
 
-    registry.add("qrbook.backup.10k-round-trip", items: 10_000) {
+    registry.add("qrbook.backup.10k-round-trip", items: 10_000, full: true) {
         let library = try makeLibrary(count: 10_000)
         return { blackHole(try QRLibrary(backupJSON: try library.backupJSON()).count) }
     }

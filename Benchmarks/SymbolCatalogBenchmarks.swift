@@ -68,11 +68,17 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
             blackHole(catalog)
         }
     }
-    registry.add("symbols.memory.estimate", items: 1) {
+    // Memory is not a time: `Benchmarks --probe symbols-memory` measures it in a fresh process.
+    registry.addProbe("symbols-memory") { _ in
+        let before = ResidentMemory.now()
         let catalog = SFSymbolCatalog.bundled
         catalog.prepareSearchIndex()
-        standardError("    catalog + index memory estimate: \(catalog.estimatedMemoryBytes) bytes")
-        return { blackHole(catalog.estimatedMemoryBytes) }
+        blackHole(catalog.search("heart", limit: 1))
+        let after = ResidentMemory.now()
+        print("symbols-memory resident-growth \(after.current - before.current)")
+        print("symbols-memory peak-growth \(after.peak - before.peak)")
+        print("symbols-memory estimate \(catalog.estimatedMemoryBytes)")
+        return 0
     }
     addSearch(&registry, "symbols.search.short", shortQueries) { $0.search($1, limit: 50) }
     addSearch(&registry, "symbols.search.long", longQueries) { $0.search($1, limit: 50) }
