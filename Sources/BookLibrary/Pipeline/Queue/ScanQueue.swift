@@ -89,8 +89,7 @@ public actor ScanQueue {
     public nonisolated let library: Library
     private var records: [UUID: ScanRecord] = [:]
     private var order: [UUID] = []
-    private var journalLength = 0
-    private var broken = false
+    private var journal: Journal
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
@@ -102,6 +101,7 @@ public actor ScanQueue {
         self.directory = directory
         self.io = io
         self.library = library
+        journal = Journal(io: io, directory: directory, name: Self.journalName)
         encoder.outputFormatting = [.sortedKeys]
     }
 
@@ -137,36 +137,15 @@ public actor ScanQueue {
     }
 
     private func load() throws(ScanQueueError) {
-        let journal = path(Self.journalName)
-        let stored = try storage { () throws(LibraryError) in
+        try storage { () throws(LibraryError) in
             try io.createDirectory(directory)
             try io.createDirectory(imagesDirectory)
             try io.remove(path(Self.temporaryJournalName))
-            return try io.read(journal)
         }
-        if let bytes = stored {
-            let result = LogReader.read(bytes)
-            if let first = result.interiorDamage.first {
-                throw .storage(.journalDamaged(file: Self.journalName, offset: first.offset, reason: first.reason))
-            }
-            for record in result.records {
-                switch Entry.decode(record.payload, decoder: decoder) {
-                case .success(let entry): replay(entry)
-                case .failure(let failure): throw .undecodableRecord(offset: record.start, reason: failure.reason)
-                }
-            }
-            journalLength = result.validEnd
-            if bytes.count > result.validEnd {
-                try storage { () throws(LibraryError) in
-                    try io.truncate(journal, to: result.validEnd)
-                    try io.sync(journal)
-                }
-            }
-        } else {
-            try storage { () throws(LibraryError) in
-                try io.write(journal, [])
-                try io.sync(journal)
-                try io.syncDirectory(directory)
+        try journal.open(storageError: ScanQueueError.storage) { payload, offset throws(ScanQueueError) in
+            switch Entry.decode(payload, decoder: decoder) {
+            case .success(let entry): replay(entry)
+            case .failure(let failure): throw .undecodableRecord(offset: offset, reason: failure.reason)
             }
         }
         try storage { () throws(LibraryError) in try removeUnreferencedPhotos() }
@@ -192,23 +171,11 @@ public actor ScanQueue {
         if removed { try io.syncDirectory(imagesDirectory) }
     }
 
-    /// Appends entries to the journal and syncs; only then applies them in memory.
+    /// Commits entries to the journal as one batch (one sync); only then applies them in memory.
     private func commit(_ entries: [Entry]) throws(ScanQueueError) {
-        guard !broken else { throw .storage(.needsReopen) }
-        var bytes: [UInt8] = []
-        var blockOffset = journalLength % LogFormat.blockSize
-        for entry in entries {
-            LogFormat.append(try entry.encode(using: encoder), to: &bytes, blockOffset: &blockOffset)
-        }
-        let journal = path(Self.journalName)
-        do {
-            try io.append(journal, bytes)
-            try io.sync(journal)
-        } catch {
-            broken = true  // the journal may hold part of the record; reopening cuts it off
-            throw .storage(error)
-        }
-        journalLength += bytes.count
+        var batch = try storage { () throws(LibraryError) in try journal.makeBatch() }
+        for entry in entries { batch.append(try entry.encode(using: encoder)) }
+        try storage { () throws(LibraryError) in try journal.commit(batch) }
         for entry in entries { replay(entry) }
     }
 
@@ -240,7 +207,7 @@ public actor ScanQueue {
             throw .photoCount(photos.count)
         }
         guard records[id] == nil else { throw .duplicateScan(id) }
-        guard !broken else { throw .storage(.needsReopen) }
+        try storage { () throws(LibraryError) in try journal.checkWritable() }
         let files = try storage { () throws(LibraryError) in
             var files: [UploadPhoto] = []
             for (index, photo) in photos.enumerated() {
@@ -338,13 +305,13 @@ public actor ScanQueue {
     }
 
     private func forget(_ record: ScanRecord) throws(ScanQueueError) {
-        guard !broken else { throw .storage(.needsReopen) }
         try storage { () throws(LibraryError) in
+            try journal.checkWritable()
             for photo in record.photos { try io.remove(photo.file.path) }
             try io.syncDirectory(imagesDirectory)
         }
         try commit([.forget(record.id)])
-        if journalLength > compactionThreshold { try compact() }
+        if journal.length > compactionThreshold { try compact() }
     }
 
     /// Rewrites the journal with one record per queued scan.
@@ -357,23 +324,10 @@ public actor ScanQueue {
     ///   refuses writes with ``LibraryError/needsReopen`` inside it until it is reopened.
     /// - Complexity: O(n) in the number of queued scans.
     public func compact() throws(ScanQueueError) {
-        guard !broken else { throw .storage(.needsReopen) }
-        var bytes: [UInt8] = []
-        var blockOffset = 0
-        for record in scans {
-            LogFormat.append(try Entry.put(record).encode(using: encoder), to: &bytes, blockOffset: &blockOffset)
-        }
-        let temporary = path(Self.temporaryJournalName)
-        do {
-            try io.write(temporary, bytes)
-            try io.sync(temporary)
-            try io.rename(temporary, to: path(Self.journalName))
-            try io.syncDirectory(directory)
-        } catch {
-            broken = true
-            throw .storage(error)
-        }
-        journalLength = bytes.count
+        try storage { () throws(LibraryError) in try journal.checkWritable() }
+        var batch = Journal.Batch(startingAt: 0)
+        for record in scans { batch.append(try Entry.put(record).encode(using: encoder)) }
+        try storage { () throws(LibraryError) in try journal.rewrite(with: batch, via: Self.temporaryJournalName) }
     }
 
     /// Does every resume step that needs no network, in capture order: an upload cut short goes
