@@ -6,11 +6,12 @@
 /// - **Framing and checksums.** Records are framed as LevelDB's log format (``LogFormat``: 32 KiB
 ///   blocks, a 7-byte header with a masked CRC-32C per physical record, records split into
 ///   FIRST/MIDDLE/LAST fragments across blocks). A ``Batch`` continues the framing at the file's end.
-/// - **Fsync policy.** ``commit(_:)`` appends a batch and syncs the file (`fsync`, `F_FULLFSYNC` on
-///   Apple platforms) before it returns: one sync per batch, however many records it holds (group
-///   commit). A new file is synced together with its directory before any record is acknowledged;
-///   a file replaced by compaction is written beside it, synced, renamed over it, and the directory
-///   synced.
+/// - **Fsync policy.** ``commit(_:sync:)`` appends a batch and syncs the file (`fsync`,
+///   `F_FULLFSYNC` on Apple platforms) before it returns: one sync per batch, however many records
+///   it holds (group commit). Only a record whose loss is harmless may skip its own sync
+///   (``Sync/deferred``); the next synced commit makes it durable with the rest. A new file is
+///   synced together with its directory before any record is acknowledged; a file replaced by
+///   compaction is written beside it, synced, renamed over it, and the directory synced.
 /// - **Failure.** When an append or sync fails the file may hold part of the batch, so the journal
 ///   refuses every later write with ``LibraryError/needsReopen``; opening again cuts the part off.
 /// - **Replay and torn tails.** ``open(recovery:storageError:replay:)`` hands every intact record
@@ -131,19 +132,29 @@ struct Journal {
         return Batch(startingAt: length)
     }
 
-    /// Appends a batch made by ``makeBatch()`` and syncs the file; only then may the caller apply
-    /// the batch's records in memory.
+    /// When a committed batch reaches stable storage.
+    enum Sync {
+        /// Before ``commit(_:sync:)`` returns: a power cut after that cannot lose it.
+        case always
+        /// With the next synced commit (or whenever the system writes it back). Only for records
+        /// whose loss in a power cut is harmless, such as a note that a repeatable request was
+        /// answered: the request is then made again.
+        case deferred
+    }
+
+    /// Appends a batch made by ``makeBatch()`` and, by default, syncs the file; only then may the
+    /// caller apply the batch's records in memory.
     ///
     /// - Precondition: No other batch was committed since `batch` was made.
     /// - Throws: The failing operation's ``LibraryError``; the journal then refuses writes with
     ///   ``LibraryError/needsReopen``, because the file may hold part of the batch.
-    /// - Complexity: O(b) in the batch's size; one append and one sync.
-    mutating func commit(_ batch: Batch) throws(LibraryError) {
+    /// - Complexity: O(b) in the batch's size; one append and one sync (no sync when deferred).
+    mutating func commit(_ batch: Batch, sync: Sync = .always) throws(LibraryError) {
         precondition(batch.start == length, "a batch must be committed at the journal end it was made for")
         try checkWritable()
         do {
             try io.append(path, batch.bytes)
-            try io.sync(path)
+            if sync == .always { try io.sync(path) }
         } catch {
             isBroken = true
             throw error

@@ -95,6 +95,14 @@ struct JournalTests {
                 var (journal, _) = try Self.open(io)
                 try Self.commit((2...50).map(Self.payload), to: &journal)
             } == [Self.crash("append", path), Self.crash("fsync", path)])
+        // A deferred commit: the append alone.
+        #expect(
+            try Self.operations(setUp: existing) { io throws(LibraryError) in
+                var (journal, _) = try Self.open(io)
+                var batch = try journal.makeBatch()
+                batch.append(Self.payload(2))
+                try journal.commit(batch, sync: .deferred)
+            } == [Self.crash("append", path)])
         // A torn tail: cut off and synced before the journal is used.
         let torn = { (io: SimulatedFileIO) throws in
             try existing(io)
@@ -161,6 +169,21 @@ struct JournalTests {
         batch.append([])
         #expect(!batch.isEmpty)
         #expect(batch.count == 1)
+    }
+
+    @Test("a deferred commit survives a kill, and a power cut once a later commit is synced")
+    func deferredCommit() throws {
+        let io = SimulatedFileIO()
+        var (journal, _) = try Self.open(io)
+        try Self.commit([Self.payload(1)], to: &journal)
+        var batch = try journal.makeBatch()
+        batch.append(Self.payload(2))
+        try journal.commit(batch, sync: .deferred)
+        #expect(journal.length == io.contents(Self.path)?.count)
+        #expect(try Self.open(io.afterKill()).1 == [Self.payload(1), Self.payload(2)])
+        #expect(try Self.open(io.afterPowerCut(.lose)).1 == [Self.payload(1)])
+        try Self.commit([Self.payload(3)], to: &journal)
+        #expect(try Self.open(io.afterPowerCut(.lose)).1 == (1...3).map(Self.payload))
     }
 
     // MARK: Torn tails and damage

@@ -206,11 +206,12 @@ public actor ScanQueue {
         if removed { try io.syncDirectory(imagesDirectory) }
     }
 
-    /// Commits entries to the journal as one batch (one sync); only then applies them in memory.
-    private func commit(_ entries: [Entry]) throws(ScanQueueError) {
+    /// Commits entries to the journal as one batch (one sync unless deferred); only then applies
+    /// them in memory.
+    private func commit(_ entries: [Entry], sync: Journal.Sync = .always) throws(ScanQueueError) {
         var batch = try storage { () throws(LibraryError) in try journal.makeBatch() }
         for entry in entries { batch.append(try entry.encode(using: encoder)) }
-        try storage { () throws(LibraryError) in try journal.commit(batch) }
+        try storage { () throws(LibraryError) in try journal.commit(batch, sync: sync) }
         for entry in entries { replay(entry) }
     }
 
@@ -349,11 +350,15 @@ public actor ScanQueue {
     /// Forgets an owed backend cleanup: the backend answered it, or the pipeline gave up on it.
     /// Settling a cleanup that is not owed does nothing.
     ///
+    /// The record is appended without a sync of its own (the next write, or the system, makes it
+    /// durable): if a power cut loses it, the cleanup is owed again and sent again, and the
+    /// backend answers 404, which counts as done. A `kill -9` loses nothing.
+    ///
     /// - Throws: ``ScanQueueError/storage(_:)`` when the write fails (the cleanup stays owed).
-    /// - Complexity: One journal sync.
+    /// - Complexity: One journal append.
     public func settleCleanup(jobID: String) throws(ScanQueueError) {
         guard cleanups[jobID] != nil else { return }
-        try commit([.settle(jobID: jobID)])
+        try commit([.settle(jobID: jobID)], sync: .deferred)
         if journal.length > compactionThreshold { try compact() }
     }
 
