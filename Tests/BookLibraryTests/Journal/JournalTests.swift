@@ -264,6 +264,54 @@ struct JournalTests {
         }
     }
 
+    @Test("on the real file system, a torn tail is cut off durably and new records follow the last intact one")
+    func tornTailOnDisk() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let io = POSIXFileIO()
+        var journal = Journal(io: io, directory: root.path, name: Self.name)
+        try journal.open { _, _ throws(LibraryError) in }
+        try Self.commit([Self.payload(1), Self.payload(2)], to: &journal)
+        let intact = journal.length
+        // A crash mid-append leaves the start of a record: a header that promises more bytes than follow.
+        var partial: [UInt8] = []
+        var offset = intact
+        LogFormat.append(Self.payload(3), to: &partial, blockOffset: &offset)
+        let file = root.appendingPathComponent(Self.name)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(partial.prefix(partial.count - 2)))
+        try handle.close()
+        #expect(try Data(contentsOf: file).count == intact + partial.count - 2)
+
+        var reopened = Journal(io: io, directory: root.path, name: Self.name)
+        var replayed: [[UInt8]] = []
+        try reopened.open { payload, _ throws(LibraryError) in replayed.append(payload) }
+        #expect(replayed == [Self.payload(1), Self.payload(2)])
+        #expect(reopened.length == intact)
+        #expect(try Data(contentsOf: file).count == intact)
+        try Self.commit([Self.payload(4)], to: &reopened)
+        var again = Journal(io: POSIXFileIO(), directory: root.path, name: Self.name)
+        var final: [[UInt8]] = []
+        try again.open { payload, _ throws(LibraryError) in final.append(payload) }
+        #expect(final == [Self.payload(1), Self.payload(2), Self.payload(4)])
+    }
+
+    @Test("a journal that cannot be read stops opening with the read error, through the caller's type")
+    func unreadable() throws {
+        enum Wrapped: Error, Equatable { case storage(LibraryError) }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        // A directory where the journal should be: it opens, but reading it fails with EISDIR.
+        let path = root.appendingPathComponent(Self.name).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var journal = Journal(io: POSIXFileIO(), directory: root.path, name: Self.name)
+        #expect(throws: Wrapped.storage(.io(operation: "read", path: path, code: EISDIR))) {
+            try journal.open(storageError: Wrapped.storage) { _, _ throws(Wrapped) in }
+        }
+    }
+
     // MARK: Failed writes and power cuts
 
     @Test(
