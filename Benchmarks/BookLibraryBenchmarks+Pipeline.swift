@@ -111,12 +111,14 @@ private final class InstantBackend: ScanTransport {
     func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
         ScanJobResults(books: Self.books(ticket.jobID))
     }
+
+    func cleanUp(jobID: String) async throws(ScanTransportError) {}
 }
 
 /// A recognition backend on 127.0.0.1 that answers at once: every upload is accepted (202) as a
-/// new job, and every job stream sends a spine and a cover `result`, then `completed` with both.
-/// Status and results requests (the fallback when a stream fails) get a 404, so they cannot pass
-/// unnoticed.
+/// new job, every job stream sends a spine and a cover `result`, then `completed` with both, and
+/// every job's cleanup (`DELETE …/cleanup`) is answered 204. Status and results requests (the
+/// fallback when a stream fails) get a 404, so they cannot pass unnoticed.
 private func startInstantServer() -> LoopbackHTTPServer {
     let token = "bench-token"
     @Sendable func json(_ status: Int, _ body: String) -> [LoopbackHTTPServer.Step] {
@@ -138,6 +140,9 @@ private func startInstantServer() -> LoopbackHTTPServer {
                     """)
             }
             let parts = request.path.split(separator: "/")
+            if request.method == "DELETE", parts.count == 5, parts[4] == "cleanup" {
+                return [.head(status: 204, headers: [], chunked: false)]
+            }
             guard parts.count == 5, parts[4] == "stream", request.headers["authorization"] == "Bearer \(token)" else {
                 return json(404, "{\"type\": \"about:blank\", \"title\": \"Not here\", \"status\": 404}")
             }

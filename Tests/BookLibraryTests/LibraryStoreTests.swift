@@ -158,6 +158,34 @@ struct LibraryStoreTests {
         #expect(await salvaged.damage.map(\.reason) == ["checksum mismatch", "missing start of fragmented record"])
     }
 
+    /// Journal payloads that frame correctly but are not an operation, with the reason given.
+    static let undecodablePayloads: [([UInt8], String)] = {
+        // A delete (operation 2) of `local:book-1` followed by one stray byte.
+        var trailing: [UInt8] = [Library.Operation.deleteTag]
+        BookCodec.encodeID(.local("book-1"), into: &trailing)
+        trailing.append(0)
+        return [([9, 1, 2], "unknown operation 9"), (trailing, "trailing bytes"), ([], "unexpected end")]
+    }()
+
+    @Test(
+        "an intact journal record that does not decode stops opening with its file, offset and reason",
+        arguments: undecodablePayloads)
+    func undecodableRecord(payload: [UInt8], reason: String) async throws {
+        let good = Library.Operation.put(Fixtures.book(1)).encode()
+        var bytes: [UInt8] = []
+        var offset = 0
+        LogFormat.append(good, to: &bytes, blockOffset: &offset)
+        LogFormat.append(payload, to: &bytes, blockOffset: &offset)
+        let io = SimulatedFileIO()
+        io.replaceContents(Self.directory + "/journal-0.log", with: bytes)
+        // The second record starts after the first one's 7-byte header and payload.
+        let expected = LibraryError.undecodableRecord(file: "journal-0.log", offset: 7 + good.count, reason: reason)
+        await #expect(throws: expected) { try await Library.open(directory: Self.directory, io: io) }
+        #expect(
+            expected.description == "A record at byte \(7 + good.count) of journal-0.log cannot be decoded (\(reason))."
+        )
+    }
+
     @Test("truncating the journal at every byte recovers exactly the books wholly before the cut")
     func truncationSweep() async throws {
         // 60 books (about 3 KiB of journal) keep this sweep fast; the 1,000-record sweep runs on the

@@ -80,10 +80,9 @@ public actor Library {
     private let directory: String
     private let io: any FileIO
     private var generation: UInt64 = 0
-    private var journalLength = 0
+    private var journal: Journal
     private var snapshotLength = 0
     private var index = SearchIndex()
-    private var broken = false
 
     /// The journal size above which a write also compacts, if larger than the snapshot.
     public var compactionThreshold = 32 << 20
@@ -100,6 +99,7 @@ public actor Library {
     private init(directory: String, io: any FileIO) {
         self.directory = directory
         self.io = io
+        journal = Journal(io: io, directory: directory, name: Self.journalName(0))
     }
 
     private func path(_ name: String) -> String { directory + "/" + name }
@@ -123,7 +123,7 @@ public actor Library {
         return library
     }
 
-    /// The four steps of opening: snapshot, journal, torn tail, stale files.
+    /// The four steps of opening: snapshot, journal (replayed, its torn tail cut off), stale files.
     private func load(recovery: Recovery) throws(LibraryError) {
         try io.createDirectory(directory)
         if let bytes = try io.read(path(Self.snapshotName)) {
@@ -134,38 +134,19 @@ public actor Library {
                 each: { index.put($0) })
             snapshotLength = bytes.count
         }
-        let journal = Self.journalName(generation)
-        guard let bytes = try io.read(path(journal)) else {
-            // A new journal: its directory entry must be durable before any record is acknowledged.
-            try io.write(path(journal), [])
-            try io.sync(path(journal))
-            try io.syncDirectory(directory)
-            try removeStaleFiles(keeping: journal)
-            index.finishBatch()
-            index.shrinkToFit()
-            return
-        }
-        let result = LogReader.read(bytes)
-        if let first = result.interiorDamage.first, recovery == .strict {
-            throw LibraryError.journalDamaged(file: journal, offset: first.offset, reason: first.reason)
-        }
-        damage = result.interiorDamage.map { Damage(offset: $0.offset, length: $0.bytes, reason: $0.reason) }
-        for record in result.records {
-            do {
-                apply(try Operation.decode(record.payload))
+        let name = Self.journalName(generation)
+        journal = Journal(io: io, directory: directory, name: name)
+        try journal.open(recovery: recovery) { payload, offset throws(LibraryError) in
+            do throws(BookCodec.DecodeError) {
+                apply(try Operation.decode(payload))
             } catch {
-                throw LibraryError.undecodableRecord(file: journal, offset: record.start, reason: error.reason)
+                throw .undecodableRecord(file: name, offset: offset, reason: error.reason)
             }
         }
+        damage = journal.skippedDamage.map { Damage(offset: $0.offset, length: $0.bytes, reason: $0.reason) }
         index.finishBatch()
         index.shrinkToFit()
-        journalLength = result.validEnd
-        if bytes.count > result.validEnd {
-            // A torn tail: cut it off durably so new records follow the last intact one.
-            try io.truncate(path(journal), to: result.validEnd)
-            try io.sync(path(journal))
-        }
-        try removeStaleFiles(keeping: journal)
+        try removeStaleFiles(keeping: name)
     }
 
     /// Removes journals older than the snapshot and an unfinished temporary snapshot.
@@ -182,25 +163,15 @@ public actor Library {
         }
     }
 
-    /// Appends operations to the journal and syncs; only then applies them in memory.
+    /// Commits operations to the journal as one batch (one sync); only then applies them in memory.
     private func commit(_ operations: [Operation]) throws(LibraryError) {
-        guard !broken else { throw LibraryError.needsReopen }
+        var batch = try journal.makeBatch()
         guard !operations.isEmpty else { return }
-        var bytes: [UInt8] = []
-        var blockOffset = journalLength % LogFormat.blockSize
-        for operation in operations { LogFormat.append(operation.encode(), to: &bytes, blockOffset: &blockOffset) }
-        let journal = path(Self.journalName(generation))
-        do {
-            try io.append(journal, bytes)
-            try io.sync(journal)
-        } catch {
-            broken = true  // the file may hold part of the batch; reopening cuts it off
-            throw error
-        }
-        journalLength += bytes.count
+        for operation in operations { batch.append(operation.encode()) }
+        try journal.commit(batch)
         for operation in operations { apply(operation) }
         index.finishBatch()
-        if journalLength > max(compactionThreshold, snapshotLength) { try compact() }
+        if journal.length > max(compactionThreshold, snapshotLength) { try compact() }
     }
 
     /// Books planned in a batch but not yet committed: `nil` marks a planned delete.
@@ -318,26 +289,13 @@ public actor Library {
     ///   ``LibraryError/needsReopen`` until it is reopened.
     /// - Complexity: O(n).
     public func compact() throws(LibraryError) {
-        guard !broken else { throw LibraryError.needsReopen }
+        try journal.checkWritable()
         let next = generation + 1
         let bytes = SnapshotFile.encode(generation: next, books: index.books.compactMap { $0 })
-        let temporary = path(Self.temporarySnapshotName)
-        do {
-            try io.write(temporary, bytes)
-            try io.sync(temporary)
-            try io.rename(temporary, to: path(Self.snapshotName))
-            try io.syncDirectory(directory)
-            let journal = path(Self.journalName(next))
-            try io.write(journal, [])
-            try io.sync(journal)
-            try io.syncDirectory(directory)
-            try io.remove(path(Self.journalName(generation)))
-        } catch {
-            broken = true
-            throw error
-        }
+        try journal.checkpoint(
+            snapshot: bytes, as: Self.snapshotName, via: Self.temporarySnapshotName,
+            continuingIn: Self.journalName(next))
         generation = next
-        journalLength = 0
         snapshotLength = bytes.count
     }
 }

@@ -16,6 +16,8 @@ struct FakeBackend {
     /// The stream's script; `nil` sends the full happy-path sequence.
     var stream: [LoopbackHTTPServer.Step]?
     var status = "completed"
+    /// The backend's side of `DELETE …/cleanup`, shared by every copy of this value.
+    let cleanups = CleanupLedger()
 
     static func json(_ status: Int, _ body: String, type: String = "application/json", extra: [(String, String)] = [])
         -> [LoopbackHTTPServer.Step]
@@ -66,6 +68,7 @@ struct FakeBackend {
     func start() throws -> LoopbackHTTPServer {
         let backend = self
         return try LoopbackHTTPServer { request in
+            if request.method == "DELETE" { return backend.cleanups.answer(request) }
             if request.method == "POST" {
                 return backend.uploads[min(request.index, backend.uploads.count - 1)]
             }

@@ -47,6 +47,9 @@ final class ChaosTransport: ScanTransport, @unchecked Sendable {
 
     private func scan(_ ticket: ScanJobTicket) -> UUID? { lock.withLock { jobs[ticket.jobID] } }
 
+    /// Every job the backend created.
+    var acceptedJobs: Set<String> { lock.withLock { Set(jobs.keys) } }
+
     func events(for ticket: ScanJobTicket) -> AsyncThrowingStream<ScanStreamEvent, any Error> {
         let books = scan(ticket).map(Self.books) ?? []
         let drop = roll(20)
@@ -75,6 +78,22 @@ final class ChaosTransport: ScanTransport, @unchecked Sendable {
     func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
         if roll(20) { throw .unreachable(url: "/results", reason: "timed out") }
         return ScanJobResults(books: scan(ticket).map(Self.books) ?? [])
+    }
+
+    /// Jobs whose cleanup the backend confirmed, or answered 404 for.
+    private(set) var settledCleanups: Set<String> = []
+
+    func cleanUp(jobID: String) async throws(ScanTransportError) {
+        await Task.yield()
+        let dice = lock.withLock { random.next() % 100 }
+        switch dice {
+        case 0..<20: throw .unreachable(url: "/cleanup", reason: "timed out")
+        case 20..<30: throw .unexpectedStatus(503, url: "/cleanup", message: "busy")
+        case 30..<35:
+            lock.withLock { _ = settledCleanups.insert(jobID) }
+            throw .unexpectedStatus(404, url: "/cleanup", message: "gone")
+        default: lock.withLock { _ = settledCleanups.insert(jobID) }
+        }
     }
 }
 
@@ -112,5 +131,47 @@ struct ScanPipelineSoakTests {
         #expect(counts.values.allSatisfy { $0 == 1 })
         #expect(Set(transport.acceptedScans).count == transport.acceptedScans.count, "a scan was accepted twice")
         #expect(try io.list("/scans/images").isEmpty)
+    }
+
+    @Test("100 scans through random failures: every job's cleanup ends settled, and no book is lost to it")
+    func cleanupSoak() async throws {
+        let clock = ManualPipelineClock(start: Date(timeIntervalSinceReferenceDate: 800_000_000))
+        let io = SimulatedFileIO()
+        let library = try await Library.open(directory: "/library", io: io)
+        let queue = try await ScanQueue.open(directory: "/scans", io: io, library: library)
+        let transport = ChaosTransport(seed: 77)
+        let configuration = ScanPipeline.Configuration(sleep: { duration in
+            clock.advance(by: duration)
+            await Task.yield()
+        })
+        let pipeline = ScanPipeline(
+            queue: queue, transport: transport, connectivity: ScriptedConnectivity(.online), clock: clock,
+            random: SplitMix(state: 6), configuration: configuration)
+        let outcomes = CleanupLog()
+        let listener = Task { for await update in pipeline.cleanupUpdates { outcomes.append(update) } }
+        var ids: [UUID] = []
+        for index in 0..<100 { ids.append(try await pipeline.capture(photos: [Data("photo \(index)".utf8)]).id) }
+        for _ in 0..<20 {
+            await pipeline.drain()
+            let parked = await queue.scans.filter { $0.state.name == "failedRetryable" }
+            if parked.isEmpty { break }
+            for record in parked { try await pipeline.retry(record.id) }
+        }
+        await pipeline.stop()
+        await listener.value
+        #expect(await pipeline.lastError == nil)
+        #expect(await queue.count == 0)
+        #expect(await queue.pendingCleanups.isEmpty)
+        let final = outcomes.all.filter(\.outcome.isFinal)
+        // Every job ends exactly once: completed, already gone, or abandoned after its retries.
+        #expect(final.map(\.cleanup.jobID).sorted() == transport.acceptedJobs.sorted())
+        for update in final where update.outcome == .completed || update.outcome == .alreadyGone {
+            #expect(transport.settledCleanups.contains(update.cleanup.jobID))
+        }
+        #expect(outcomes.all.contains { if case .retryScheduled = $0.outcome { true } else { false } })
+        var counts: [String: Int] = [:]
+        for book in await library.snapshot.allBooks { counts[book.title, default: 0] += 1 }
+        #expect(Set(counts.keys) == Set(ids.flatMap { ChaosTransport.books($0).compactMap(\.title) }))
+        #expect(counts.values.allSatisfy { $0 == 1 })
     }
 }

@@ -14,6 +14,9 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
     var streams: [String: (events: [ScanStreamEvent], failure: (any Error)?)] = [:]
     var statusAnswers: [RecognitionJobStatus] = []
     var resultsAnswer = ScanJobResults(books: [])
+    /// What each cleanup request fails with, in order; `nil` (or none left) answers 204.
+    var cleanupFailures: [ScanTransportError?] = []
+    private(set) var cleanups: [(jobID: String, at: Date)] = []
     private(set) var uploads: [UUID] = []
     private(set) var statusRequests: [Date] = []
     private(set) var streamRequests = 0
@@ -75,6 +78,14 @@ final class ScriptedTransport: ScanTransport, @unchecked Sendable {
 
     func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
         lock.withLock { resultsAnswer }
+    }
+
+    func cleanUp(jobID: String) async throws(ScanTransportError) {
+        let failure: ScanTransportError? = lock.withLock {
+            cleanups.append((jobID, clock.now()))
+            return cleanupFailures.isEmpty ? nil : cleanupFailures.removeFirst()
+        }
+        if let failure { throw failure }
     }
 }
 

@@ -276,12 +276,15 @@ struct ScanRecordTests {
         let display = ScanDisplayState(record, progress: "Reading spines")
         let expected: (ScanDisplayState, ScanThumbnailTint) =
             switch name {
-            case "captured", "offlineQueued": (.queued, .yellow)
+            // REQUIREMENTS, scanning app: "yellow uploading, blue analyzing, green done, gray offline
+            // (queued)"; waiting online is part of the upload phase; failures take the accent.
+            case "captured": (.queued, .yellow)
+            case "offlineQueued": (.offline, .gray)
             case "waitingForRateLimit": (.waitingForRateLimit(until: Self.start + 30), .yellow)
-            case "uploading": (.uploading, .blue)
+            case "uploading": (.uploading, .yellow)
             case "accepted", "streaming": (.analyzing(progress: "Reading spines"), .blue)
-            case "failedRetryable": (.failed(reason: "HTTP 500", canRetry: true), .grey)
-            case "rejected": (.failed(reason: "HTTP 413", canRetry: false), .grey)
+            case "failedRetryable": (.failed(reason: "HTTP 500", canRetry: true), .orange)
+            case "rejected": (.failed(reason: "HTTP 413", canRetry: false), .orange)
             default: (.done(books: [Self.dune]), .green)
             }
         #expect(display == expected.0)

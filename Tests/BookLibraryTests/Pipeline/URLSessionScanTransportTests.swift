@@ -103,4 +103,33 @@ struct URLSessionScanTransportTests {
                 == .streamFailed(
                     url: url, reason: "the server answered HTTP 404; an event stream needs 200 (or 204 to stop)"))
     }
+
+    @Test("a cleanup is a DELETE of the job's cleanup address; a 2xx is success, a 404 names the address")
+    func cleanUp() async throws {
+        let ledger = CleanupLedger()
+        let server = try LoopbackHTTPServer { ledger.answer($0) }
+        defer { server.stop() }
+        let transport = try Self.transport(port: server.port)
+        try await transport.cleanUp(jobID: "job-1")
+        let request = try #require(server.requests.first)
+        #expect(request.method == "DELETE")
+        #expect(request.path == "/v3/jobs/scans/job-1/cleanup")
+        #expect(request.headers["x-device-id"] != nil)
+        let url = "http://127.0.0.1:\(server.port)/v3/jobs/scans/job-1/cleanup"
+        await #expect(throws: ScanTransportError.unexpectedStatus(404, url: url, message: "E404")) {
+            try await transport.cleanUp(jobID: "job-1")
+        }
+        ledger.failNext(1)
+        await #expect(
+            throws: ScanTransportError.unexpectedStatus(
+                503, url: url.replacingOccurrences(of: "job-1", with: "job-2"), message: "E503")
+        ) {
+            try await transport.cleanUp(jobID: "job-2")
+        }
+        try await transport.cleanUp(jobID: "job-2")
+        await #expect(throws: ScanTransportError.invalidRequest(.invalidJobID(".."))) {
+            try await transport.cleanUp(jobID: "..")
+        }
+        #expect(server.requests.count == 4)
+    }
 }

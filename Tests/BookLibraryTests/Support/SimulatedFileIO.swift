@@ -136,6 +136,21 @@ final class SimulatedFileIO: FileIO, @unchecked Sendable {
         }
     }
 
+    /// The file system as it would be found after the process was killed now (`kill -9`) while
+    /// the machine kept running: every name and byte written survives, synced or not.
+    func afterKill() -> SimulatedFileIO {
+        lock.withLock {
+            let survivor = SimulatedFileIO()
+            for (name, inode) in current {
+                let copy = Inode(inode.current)
+                copy.durable = inode.current
+                survivor.current[name] = copy
+                survivor.durable[name] = copy
+            }
+            return survivor
+        }
+    }
+
     /// The current bytes of a file.
     func contents(_ path: String) -> [UInt8]? { lock.withLock { current[path]?.current } }
 

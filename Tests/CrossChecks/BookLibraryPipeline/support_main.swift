@@ -1,8 +1,10 @@
 // Test-support executable for the scan-queue kill -9 harness (built by run.sh in a temporary package).
 //   scanner DIR PREFIX   resume the queue, then capture and process scans forever with an instant
 //                        in-process backend, printing "upload ID" before each upload, "captured ID"
-//                        after each durable capture and "accepted ID" once an acceptance is journaled
-//   verify DIR           print "queued ID STATE" for each queued scan and "book TITLE" for each book
+//                        after each durable capture, "accepted ID" once an acceptance is journaled
+//                        and "cleanup JOB" when the backend receives a job's cleanup
+//   verify DIR           print "queued ID STATE" for each queued scan, "owed JOB" for each backend
+//                        cleanup still owed and "book TITLE" for each book
 import BookLibrary
 import Foundation
 
@@ -47,6 +49,10 @@ final class InstantBackend: ScanTransport {
     func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
         ScanJobResults(books: Self.books(ticket.jobID))
     }
+
+    func cleanUp(jobID: String) async throws(ScanTransportError) {
+        say("cleanup \(jobID)")
+    }
 }
 
 let arguments = CommandLine.arguments
@@ -75,6 +81,7 @@ case "scanner":
     _ = listener
 case "verify":
     for record in await queue.scans { print("queued \(record.id.uuidString) \(record.state.name)") }
+    for cleanup in await queue.pendingCleanups { print("owed \(cleanup.jobID)") }
     for book in await library.snapshot.allBooks { print("book \(book.title)") }
     let images =
         (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scans/images").path)) ?? []

@@ -17,6 +17,10 @@
 /// - Results come from the job's event stream; when it fails, the pipeline polls the job's status
 ///   at most once per ``Configuration/pollInterval`` until it ends, then fetches `/results`, all
 ///   within ``Configuration/jobDeadline``.
+/// - Once a job's books are saved (or the job failed), the queue journals the backend cleanup the
+///   job is owed and the pipeline sends `DELETE /v3/jobs/scans/{jobId}/cleanup`, retrying with the
+///   upload back-off; a 404 counts as done. The save never waits for the cleanup, and no cleanup
+///   outcome undoes it; each answer is published on ``cleanupUpdates``.
 ///
 /// Time, randomness, the backend and connectivity are injected, so every rule is testable without
 /// sleeping.
@@ -59,6 +63,9 @@ public actor ScanPipeline {
     private let configuration: Configuration
     private var random: Jitter
     private var progress: [UUID: String] = [:]
+    /// Requests sent for each owed cleanup, and when the next may go; not journaled (a relaunch
+    /// starts the count again).
+    private var cleanupRetries: [String: (attempts: Int, notBefore: Date)] = [:]
     /// Set when an upload found the device offline although connectivity said online; cleared
     /// when the next drain starts (after a capture or a connectivity change).
     private var believedOffline = false
@@ -67,9 +74,15 @@ public actor ScanPipeline {
     private let wakeStream: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
     private let continuation: AsyncStream<ScanUpdate>.Continuation
+    private let cleanupContinuation: AsyncStream<ScanCleanupUpdate>.Continuation
 
     /// Every change of a scan's display state, in order; the stream ends when the pipeline stops.
     public nonisolated let updates: AsyncStream<ScanUpdate>
+
+    /// The outcome of every backend cleanup request, in order; the stream ends when the pipeline
+    /// stops. Read it to show or log cleanups, or ignore it: like ``updates`` it buffers what is
+    /// not read (one small value per request).
+    public nonisolated let cleanupUpdates: AsyncStream<ScanCleanupUpdate>
 
     /// The global rate-limit countdown; the shutter is enabled when it shows zero.
     public private(set) var rateLimit = RateLimitCountdown.inactive
@@ -99,6 +112,7 @@ public actor ScanPipeline {
         self.random = Jitter(base: random)
         self.configuration = configuration
         (updates, continuation) = AsyncStream.makeStream(of: ScanUpdate.self)
+        (cleanupUpdates, cleanupContinuation) = AsyncStream.makeStream(of: ScanCleanupUpdate.self)
         (wakeStream, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
@@ -150,12 +164,13 @@ public actor ScanPipeline {
         wake.yield()
     }
 
-    /// Stops background work and ends ``updates``.
+    /// Stops background work and ends ``updates`` and ``cleanupUpdates``.
     public func stop() {
         runner?.cancel()
         watcher?.cancel()
         wake.finish()
         continuation.finish()
+        cleanupContinuation.finish()
         runner = nil
         watcher = nil
     }
@@ -164,8 +179,8 @@ public actor ScanPipeline {
 
     /// Works through the queue until no scan can move on: every scan is done, parked, rejected,
     /// or waiting for connectivity (a scan whose upload found the device offline waits for the
-    /// next drain). Waits for back-off and rate-limit deadlines with the
-    /// configured sleeper.
+    /// next drain), and every owed backend cleanup is settled or waits for connectivity. Waits
+    /// for back-off and rate-limit deadlines with the configured sleeper.
     public func drain() async {
         believedOffline = false
         do {
@@ -185,11 +200,18 @@ public actor ScanPipeline {
         }
     }
 
-    /// The scans that can move on now, in capture order, and the earliest time another one can.
-    private func plan() async throws -> ([UUID], Date?) {
+    /// One unit of work: a scan to move on, or an owed backend cleanup to send.
+    private enum Job {
+        case scan(UUID)
+        case cleanup(ScanCleanup)
+    }
+
+    /// The work that can be done now (scans in capture order, then owed cleanups) and the
+    /// earliest time more can.
+    private func plan() async throws -> ([Job], Date?) {
         let now = clock.now()
         let online = connectivity.status == .online && !believedOffline
-        var jobs: [UUID] = []
+        var jobs: [Job] = []
         var wakeAt: Date?
         func later(_ date: Date) { wakeAt = min(wakeAt ?? date, date) }
         for record in await queue.scans {
@@ -203,12 +225,12 @@ public actor ScanPipeline {
                 } else if let notBefore = record.notBefore, notBefore > now {
                     later(notBefore)
                 } else {
-                    jobs.append(record.id)
+                    jobs.append(.scan(record.id))
                 }
             case .offlineQueued:
                 if online {
                     try await apply(.connectivityRestored, to: record.id)
-                    jobs.append(record.id)
+                    jobs.append(.scan(record.id))
                 }
             case .waitingForRateLimit(let until):
                 let until = max(until, rateLimit.deadline ?? until)
@@ -216,29 +238,44 @@ public actor ScanPipeline {
                     later(until)
                 } else {
                     try await apply(.rateLimitElapsed, to: record.id)
-                    if online { jobs.append(record.id) }
+                    if online { jobs.append(.scan(record.id)) }
                 }
             case .uploading, .accepted, .streaming, .resultsReceived, .saved:
-                jobs.append(record.id)
+                jobs.append(.scan(record.id))
             case .failedRetryable, .rejected, .cleanedUp:
                 continue
+            }
+        }
+        // Offline, cleanups wait: a change of connectivity wakes the pipeline again.
+        for cleanup in await queue.pendingCleanups where online {
+            if let notBefore = cleanupRetries[cleanup.jobID]?.notBefore, notBefore > now {
+                later(notBefore)
+            } else {
+                jobs.append(.cleanup(cleanup))
             }
         }
         return (jobs, wakeAt)
     }
 
     /// Runs jobs with at most `concurrencyLimit` in flight, starting them in order.
-    private func run(_ jobs: [UUID]) async throws {
+    private func run(_ jobs: [Job]) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             var pending = jobs.makeIterator()
             var running = 0
-            while running < configuration.concurrencyLimit, let id = pending.next() {
-                group.addTask { try await self.process(id) }
+            while running < configuration.concurrencyLimit, let job = pending.next() {
+                group.addTask { try await self.perform(job) }
                 running += 1
             }
             while try await group.next() != nil {
-                if let id = pending.next() { group.addTask { try await self.process(id) } }
+                if let job = pending.next() { group.addTask { try await self.perform(job) } }
             }
+        }
+    }
+
+    private func perform(_ job: Job) async throws {
+        switch job {
+        case .scan(let id): try await process(id)
+        case .cleanup(let cleanup): try await send(cleanup)
         }
     }
 
@@ -277,7 +314,7 @@ public actor ScanPipeline {
         case .resultsReceived:
             try await save(id)
         case .saved:
-            try await queue.cleanUp(id, at: clock.now())
+            try await cleanUp(id)
         default:
             return
         }
@@ -384,6 +421,46 @@ public actor ScanPipeline {
     private func save(_ id: UUID) async throws {
         try await queue.saveBooks(of: id, at: clock.now())
         if let record = await queue.scan(id: id) { publish(record) }
-        try await queue.cleanUp(id, at: clock.now())
+        try await cleanUp(id)
+    }
+
+    /// Deletes a saved scan's photos and journals its backend cleanup, then sends the cleanup at
+    /// once when online (else a later pass sends it).
+    private func cleanUp(_ id: UUID) async throws {
+        let cleanup = try await queue.cleanUp(id, at: clock.now())
+        if connectivity.status == .online && !believedOffline { try await send(cleanup) }
+    }
+
+    // MARK: Backend cleanup
+
+    /// Sends one owed cleanup. An answer that settles it (2xx, 404, or a failure retrying cannot
+    /// help, or the last retry failing) is journaled before it is published; otherwise the next
+    /// request is scheduled after the upload back-off (see ``ScanCleanup/decision(after:attempt:policy:using:)``).
+    private func send(_ cleanup: ScanCleanup) async throws {
+        let attempt = (cleanupRetries[cleanup.jobID]?.attempts ?? 0) + 1
+        let outcome: ScanCleanupUpdate.Outcome
+        do {
+            try await transport.cleanUp(jobID: cleanup.jobID)
+            outcome = .completed
+        } catch {
+            switch ScanCleanup.decision(
+                after: error, attempt: attempt, policy: configuration.retryPolicy, using: &random)
+            {
+            case .settle(let final):
+                outcome = final
+            case .retry(let delay, let reason):
+                let notBefore = clock.now() + delay.inSeconds
+                cleanupRetries[cleanup.jobID] = (attempt, notBefore)
+                cleanupContinuation.yield(
+                    ScanCleanupUpdate(
+                        cleanup: cleanup,
+                        outcome: .retryScheduled(attempt: attempt, notBefore: notBefore, reason: reason)
+                    ))
+                return
+            }
+        }
+        try await queue.settleCleanup(jobID: cleanup.jobID)
+        cleanupRetries[cleanup.jobID] = nil
+        cleanupContinuation.yield(ScanCleanupUpdate(cleanup: cleanup, outcome: outcome))
     }
 }

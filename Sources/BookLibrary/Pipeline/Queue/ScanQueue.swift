@@ -19,7 +19,11 @@
 /// 3. ``saveBooks(of:at:)`` adds the books to the ``Library`` (one durable batch), then journals
 ///    `saved`. Books get stable identifiers, so saving again after a crash merges instead of
 ///    adding copies.
-/// 4. ``cleanUp(_:at:)`` deletes the photos only once the scan is `saved`, then forgets it.
+/// 4. ``cleanUp(_:at:)`` deletes the photos only once the scan is `saved`, then forgets it and
+///    journals, in the same write, the backend cleanup the job is owed (``ScanCleanup``); a job
+///    that fails after acceptance owes one too, journaled with its `rejected` state.
+/// 5. ``settleCleanup(jobID:)`` forgets an owed cleanup once the backend answered it (or the
+///    ``ScanPipeline`` gave up); until then it is in ``pendingCleanups``, across relaunches.
 ///
 /// Reopening replays the journal, cuts off a torn tail, and removes photo files no journaled scan
 /// refers to (a capture cut short before it was acknowledged). Each scan then says what to do
@@ -31,13 +35,18 @@
 /// let scan = try await queue.enqueue(photos: [jpegData], capturedAt: Date())
 /// ```
 public actor ScanQueue {
-    /// One journal record: a scan's whole new state, or the end of a scan.
+    /// One journal record: a scan's whole new state, the end of a scan, or a backend cleanup owed
+    /// or settled.
     enum Entry {
         case put(ScanRecord)
         case forget(UUID)
+        case owe(ScanCleanup)
+        case settle(jobID: String)
 
         static let putTag: UInt8 = 1
         static let forgetTag: UInt8 = 2
+        static let oweTag: UInt8 = 3
+        static let settleTag: UInt8 = 4
 
         func encode(using encoder: JSONEncoder) throws(ScanQueueError) -> [UInt8] {
             switch self {
@@ -48,6 +57,13 @@ public actor ScanQueue {
                     throw .unencodableRecord(scan: record.id, reason: String(describing: error))
                 }
             case .forget(let id): return [Self.forgetTag] + Array(id.uuidString.utf8)
+            case .owe(let cleanup):
+                do {
+                    return [Self.oweTag] + Array(try encoder.encode(cleanup))
+                } catch {
+                    throw .unencodableRecord(scan: cleanup.scan, reason: String(describing: error))
+                }
+            case .settle(let jobID): return [Self.settleTag] + Array(jobID.utf8)
             }
         }
 
@@ -68,6 +84,15 @@ public actor ScanQueue {
                     return .failure(DecodeFailure(reason: "bad scan identifier"))
                 }
                 return .success(.forget(id))
+            case oweTag:
+                do {
+                    return .success(.owe(try decoder.decode(ScanCleanup.self, from: body)))
+                } catch {
+                    return .failure(DecodeFailure(reason: String(describing: error)))
+                }
+            case settleTag:
+                guard !body.isEmpty else { return .failure(DecodeFailure(reason: "empty job identifier")) }
+                return .success(.settle(jobID: String(decoding: body, as: UTF8.self)))
             default: return .failure(DecodeFailure(reason: "unknown record type \(tag)"))
             }
         }
@@ -89,8 +114,9 @@ public actor ScanQueue {
     public nonisolated let library: Library
     private var records: [UUID: ScanRecord] = [:]
     private var order: [UUID] = []
-    private var journalLength = 0
-    private var broken = false
+    private var cleanups: [String: ScanCleanup] = [:]
+    private var cleanupOrder: [String] = []
+    private var journal: Journal
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
@@ -102,6 +128,7 @@ public actor ScanQueue {
         self.directory = directory
         self.io = io
         self.library = library
+        journal = Journal(io: io, directory: directory, name: Self.journalName)
         encoder.outputFormatting = [.sortedKeys]
     }
 
@@ -137,36 +164,15 @@ public actor ScanQueue {
     }
 
     private func load() throws(ScanQueueError) {
-        let journal = path(Self.journalName)
-        let stored = try storage { () throws(LibraryError) in
+        try storage { () throws(LibraryError) in
             try io.createDirectory(directory)
             try io.createDirectory(imagesDirectory)
             try io.remove(path(Self.temporaryJournalName))
-            return try io.read(journal)
         }
-        if let bytes = stored {
-            let result = LogReader.read(bytes)
-            if let first = result.interiorDamage.first {
-                throw .storage(.journalDamaged(file: Self.journalName, offset: first.offset, reason: first.reason))
-            }
-            for record in result.records {
-                switch Entry.decode(record.payload, decoder: decoder) {
-                case .success(let entry): replay(entry)
-                case .failure(let failure): throw .undecodableRecord(offset: record.start, reason: failure.reason)
-                }
-            }
-            journalLength = result.validEnd
-            if bytes.count > result.validEnd {
-                try storage { () throws(LibraryError) in
-                    try io.truncate(journal, to: result.validEnd)
-                    try io.sync(journal)
-                }
-            }
-        } else {
-            try storage { () throws(LibraryError) in
-                try io.write(journal, [])
-                try io.sync(journal)
-                try io.syncDirectory(directory)
+        try journal.open(storageError: ScanQueueError.storage) { payload, offset throws(ScanQueueError) in
+            switch Entry.decode(payload, decoder: decoder) {
+            case .success(let entry): replay(entry)
+            case .failure(let failure): throw .undecodableRecord(offset: offset, reason: failure.reason)
             }
         }
         try storage { () throws(LibraryError) in try removeUnreferencedPhotos() }
@@ -178,6 +184,14 @@ public actor ScanQueue {
             if records.updateValue(record, forKey: record.id) == nil { order.append(record.id) }
         case .forget(let id):
             if records.removeValue(forKey: id) != nil { order.removeAll { $0 == id } }
+        case .owe(let cleanup):
+            // Owed twice (a cleanup cut short and done again): the first record stands.
+            if cleanups[cleanup.jobID] == nil {
+                cleanups[cleanup.jobID] = cleanup
+                cleanupOrder.append(cleanup.jobID)
+            }
+        case .settle(let jobID):
+            if cleanups.removeValue(forKey: jobID) != nil { cleanupOrder.removeAll { $0 == jobID } }
         }
     }
 
@@ -192,23 +206,12 @@ public actor ScanQueue {
         if removed { try io.syncDirectory(imagesDirectory) }
     }
 
-    /// Appends entries to the journal and syncs; only then applies them in memory.
-    private func commit(_ entries: [Entry]) throws(ScanQueueError) {
-        guard !broken else { throw .storage(.needsReopen) }
-        var bytes: [UInt8] = []
-        var blockOffset = journalLength % LogFormat.blockSize
-        for entry in entries {
-            LogFormat.append(try entry.encode(using: encoder), to: &bytes, blockOffset: &blockOffset)
-        }
-        let journal = path(Self.journalName)
-        do {
-            try io.append(journal, bytes)
-            try io.sync(journal)
-        } catch {
-            broken = true  // the journal may hold part of the record; reopening cuts it off
-            throw .storage(error)
-        }
-        journalLength += bytes.count
+    /// Commits entries to the journal as one batch (one sync unless deferred); only then applies
+    /// them in memory.
+    private func commit(_ entries: [Entry], sync: Journal.Sync = .always) throws(ScanQueueError) {
+        var batch = try storage { () throws(LibraryError) in try journal.makeBatch() }
+        for entry in entries { batch.append(try entry.encode(using: encoder)) }
+        try storage { () throws(LibraryError) in try journal.commit(batch, sync: sync) }
         for entry in entries { replay(entry) }
     }
 
@@ -220,6 +223,9 @@ public actor ScanQueue {
 
     /// The queued scan with this identifier, if any.
     public func scan(id: UUID) -> ScanRecord? { records[id] }
+
+    /// The backend cleanups still owed, oldest first; they survive relaunches until settled.
+    public var pendingCleanups: [ScanCleanup] { cleanupOrder.compactMap { cleanups[$0] } }
 
     /// Saves the photos of a new scan durably, then journals it as `captured`.
     ///
@@ -240,7 +246,7 @@ public actor ScanQueue {
             throw .photoCount(photos.count)
         }
         guard records[id] == nil else { throw .duplicateScan(id) }
-        guard !broken else { throw .storage(.needsReopen) }
+        try storage { () throws(LibraryError) in try journal.checkWritable() }
         let files = try storage { () throws(LibraryError) in
             var files: [UploadPhoto] = []
             for (index, photo) in photos.enumerated() {
@@ -270,12 +276,19 @@ public actor ScanQueue {
     @discardableResult
     public func apply(_ event: ScanEvent, to id: UUID, at now: Date) throws(ScanQueueError) -> ScanRecord {
         guard var record = records[id] else { throw .scanNotFound(id) }
+        let ticket = record.state.ticket
         do {
             try record.apply(event, at: now)
         } catch {
             throw .illegalTransition(scan: id, from: record.state.name, event: event.name)
         }
-        try commit([.put(record)])
+        var entries: [Entry] = [.put(record)]
+        if case .rejected = record.state, let ticket {
+            // The job's stream has ended in failure: the backend is owed its cleanup. After the
+            // new state, so that a torn write never cleans up a job the scan still follows.
+            entries.append(.owe(ScanCleanup(jobID: ticket.jobID, scan: id, owedSince: now)))
+        }
+        try commit(entries)
         return record
     }
 
@@ -312,17 +325,41 @@ public actor ScanQueue {
         return stored
     }
 
-    /// Deletes the photos of a `saved` scan and forgets it.
+    /// Deletes the photos of a `saved` scan, then forgets it and journals the backend cleanup its
+    /// job is owed, in one write.
     ///
+    /// The cleanup is journaled before the scan's end within that write, so a torn write never
+    /// forgets the scan without it; it stays in ``pendingCleanups`` until
+    /// ``settleCleanup(jobID:)``. The books are already durable in the library.
+    ///
+    /// - Returns: The cleanup now owed.
     /// - Throws: ``ScanQueueError/wrongState(scan:state:step:)`` unless the scan is `saved`, or
     ///   ``ScanQueueError/storage(_:)`` when a file operation fails.
     /// - Complexity: One removal per photo, one directory sync and one journal sync.
-    public func cleanUp(_ id: UUID, at now: Date) throws(ScanQueueError) {
+    @discardableResult
+    public func cleanUp(_ id: UUID, at now: Date) throws(ScanQueueError) -> ScanCleanup {
         guard let record = records[id] else { throw .scanNotFound(id) }
-        guard case .saved = record.state else {
+        guard case .saved(let jobID) = record.state else {
             throw .wrongState(scan: id, state: record.state.name, step: "cleaned up")
         }
-        try forget(record)
+        let cleanup = ScanCleanup(jobID: jobID, scan: id, owedSince: now)
+        try forget(record, owing: cleanup)
+        return cleanup
+    }
+
+    /// Forgets an owed backend cleanup: the backend answered it, or the pipeline gave up on it.
+    /// Settling a cleanup that is not owed does nothing.
+    ///
+    /// The record is appended without a sync of its own (the next write, or the system, makes it
+    /// durable): if a power cut loses it, the cleanup is owed again and sent again, and the
+    /// backend answers 404, which counts as done. A `kill -9` loses nothing.
+    ///
+    /// - Throws: ``ScanQueueError/storage(_:)`` when the write fails (the cleanup stays owed).
+    /// - Complexity: One journal append.
+    public func settleCleanup(jobID: String) throws(ScanQueueError) {
+        guard cleanups[jobID] != nil else { return }
+        try commit([.settle(jobID: jobID)], sync: .deferred)
+        if journal.length > compactionThreshold { try compact() }
     }
 
     /// Deletes the photos of a scan the server rejected and forgets it (the user dismissed it).
@@ -332,22 +369,22 @@ public actor ScanQueue {
     public func discard(_ id: UUID) throws(ScanQueueError) {
         guard let record = records[id] else { throw .scanNotFound(id) }
         switch record.state {
-        case .rejected, .failedRetryable: try forget(record)
+        case .rejected, .failedRetryable: try forget(record, owing: nil)
         default: throw .wrongState(scan: id, state: record.state.name, step: "discarded")
         }
     }
 
-    private func forget(_ record: ScanRecord) throws(ScanQueueError) {
-        guard !broken else { throw .storage(.needsReopen) }
+    private func forget(_ record: ScanRecord, owing cleanup: ScanCleanup?) throws(ScanQueueError) {
         try storage { () throws(LibraryError) in
+            try journal.checkWritable()
             for photo in record.photos { try io.remove(photo.file.path) }
             try io.syncDirectory(imagesDirectory)
         }
-        try commit([.forget(record.id)])
-        if journalLength > compactionThreshold { try compact() }
+        try commit((cleanup.map { [Entry.owe($0)] } ?? []) + [.forget(record.id)])
+        if journal.length > compactionThreshold { try compact() }
     }
 
-    /// Rewrites the journal with one record per queued scan.
+    /// Rewrites the journal with one record per queued scan and per owed cleanup.
     ///
     /// The steps: write `scans.log.tmp` → sync it → rename it over `scans.log` → sync the
     /// directory. A crash after any step leaves either the old or the new journal, each holding
@@ -357,31 +394,20 @@ public actor ScanQueue {
     ///   refuses writes with ``LibraryError/needsReopen`` inside it until it is reopened.
     /// - Complexity: O(n) in the number of queued scans.
     public func compact() throws(ScanQueueError) {
-        guard !broken else { throw .storage(.needsReopen) }
-        var bytes: [UInt8] = []
-        var blockOffset = 0
-        for record in scans {
-            LogFormat.append(try Entry.put(record).encode(using: encoder), to: &bytes, blockOffset: &blockOffset)
-        }
-        let temporary = path(Self.temporaryJournalName)
-        do {
-            try io.write(temporary, bytes)
-            try io.sync(temporary)
-            try io.rename(temporary, to: path(Self.journalName))
-            try io.syncDirectory(directory)
-        } catch {
-            broken = true
-            throw .storage(error)
-        }
-        journalLength = bytes.count
+        try storage { () throws(LibraryError) in try journal.checkWritable() }
+        var batch = Journal.Batch(startingAt: 0)
+        for record in scans { batch.append(try Entry.put(record).encode(using: encoder)) }
+        for cleanup in pendingCleanups { batch.append(try Entry.owe(cleanup).encode(using: encoder)) }
+        try storage { () throws(LibraryError) in try journal.rewrite(with: batch, via: Self.temporaryJournalName) }
     }
 
     /// Does every resume step that needs no network, in capture order: an upload cut short goes
     /// back to `captured` (the server never acknowledged it, so sending it again is the only way
-    /// not to lose it), received books are saved into the library, and saved scans are cleaned up.
+    /// not to lose it), received books are saved into the library, and saved scans are cleaned up
+    /// (their backend cleanups become owed).
     ///
     /// Call it after opening; scans that need the server (`captured`, `accepted`, `streaming`…)
-    /// are left for the pipeline.
+    /// and the ``pendingCleanups`` are left for the pipeline.
     ///
     /// - Returns: How many scans were moved on.
     /// - Throws: ``ScanQueueError/storage(_:)`` when a write fails.

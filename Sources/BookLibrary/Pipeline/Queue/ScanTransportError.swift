@@ -6,8 +6,8 @@ public enum ScanTransportError: Error, Equatable, Sendable, CustomStringConverti
     case invalidRequest(RecognitionRequestError)
     /// No response arrived from `url`; `reason` is the transport's description of the failure.
     case unreachable(url: String, reason: String)
-    /// `url` answered with this status instead of 200; `message` is the problem details' text, or
-    /// `no details`.
+    /// `url` answered with this status instead of a success (200; any 2xx for a cleanup); `message`
+    /// is the problem details' text, or `no details`.
     case unexpectedStatus(Int, url: String, message: String)
     /// The body `url` answered with could not be decoded; the decoding error names the field.
     case undecodableResponse(url: String, RecognitionDecodingError)

@@ -8,7 +8,7 @@
 public struct ScanUpdate: Sendable, Hashable {
     /// The scan.
     public var scan: UUID
-    /// Its new display state (yellow, blue, green or grey thumbnail).
+    /// Its new display state, which gives the thumbnail colour (``ScanDisplayState/tint``).
     public var state: ScanDisplayState
 
     /// Creates an update.

@@ -144,7 +144,22 @@ public final class URLSessionScanTransport: ScanTransport {
         }
     }
 
-    private func fetch(_ request: URLRequest) async throws(ScanTransportError) -> Data {
+    /// `DELETE /v3/jobs/scans/{jobId}/cleanup`; any 2xx answer (the API sends 204) is success.
+    /// - Throws: ``ScanTransportError`` naming the request's address; a 404 is
+    ///   ``ScanTransportError/unexpectedStatus(_:url:message:)`` with 404.
+    public func cleanUp(jobID: String) async throws(ScanTransportError) {
+        let request: URLRequest
+        do {
+            request = try api.cleanupRequest(jobID: jobID)
+        } catch {
+            throw .invalidRequest(error)
+        }
+        _ = try await fetch(request, accepting: 200..<300)
+    }
+
+    private func fetch(_ request: URLRequest, accepting success: Range<Int> = 200..<201)
+        async throws(ScanTransportError) -> Data
+    {
         let data: Data
         let response: URLResponse
         do {
@@ -153,7 +168,7 @@ public final class URLSessionScanTransport: ScanTransport {
             throw .unreachable(url: Self.address(of: request), reason: error.localizedDescription)
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard status == 200 else {
+        guard success.contains(status) else {
             let message = (try? ProblemDetails(data: data))?.message ?? "no details"
             throw .unexpectedStatus(status, url: Self.address(of: request), message: message)
         }

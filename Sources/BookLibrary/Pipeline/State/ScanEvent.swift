@@ -37,7 +37,8 @@ public enum ScanEvent: Sendable, Hashable {
     case jobFailed(reason: String)
     /// The books are durable in the library (`resultsReceived` → `saved`).
     case booksSaved
-    /// The photos are deleted and cleanup was requested (`saved` → `cleanedUp`).
+    /// The photos are deleted and the job's backend cleanup is owed (`saved` → `cleanedUp`).
+    /// ``ScanQueue`` forgets the scan at this point instead, journaling a ``ScanCleanup``.
     case cleanedUp
 
     /// The event's name, for error messages.

@@ -29,7 +29,8 @@ public enum ScanResumeAction: Sendable, Hashable {
     case expire(reason: String)
     /// Save the journaled books to the library, then apply ``ScanEvent/booksSaved``.
     case saveBooks([RecognizedBook])
-    /// Delete the photos, request cleanup, then apply ``ScanEvent/cleanedUp``.
+    /// Delete the photos and journal the job's backend cleanup (``ScanQueue/cleanUp(_:at:)``,
+    /// which forgets the scan); the pipeline then sends the cleanup.
     case cleanUp(jobID: String)
     /// Nothing left to do: drop the record.
     case forget

@@ -45,7 +45,8 @@ public enum ScanState: Sendable, Hashable {
     case resultsReceived(ScanJobTicket)
     /// The books are durable in the library; the photos may now be deleted.
     case saved(jobID: String)
-    /// The photos are deleted and the backend was told to clean up; the record can be dropped.
+    /// The photos are deleted and the job's backend cleanup is owed (``ScanCleanup``); the record
+    /// can be dropped, which is what ``ScanQueue`` does.
     case cleanedUp
 
     /// The state's name, as used in the journal and in error messages.
