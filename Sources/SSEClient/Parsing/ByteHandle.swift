@@ -63,7 +63,7 @@ struct ByteHandle {
     /// - Precondition: `0 <= offset` and `offset + 8 <= count`.
     @inline(__always)
     func word(at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset &+ 8 <= buffer.count, "word offset out of range")
+        precondition(offset >= 0 && offset <= buffer.count &- 8, "word offset out of range")
         return UInt64(littleEndian: nonEmptyBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
@@ -72,19 +72,19 @@ struct ByteHandle {
     /// - Precondition: `0 <= offset` and `offset + 16 <= count`.
     @inline(__always)
     func vector(at offset: Int) -> SIMD16<UInt8> {
-        precondition(offset >= 0 && offset &+ 16 <= buffer.count, "vector offset out of range")
+        precondition(offset >= 0 && offset <= buffer.count &- 16, "vector offset out of range")
         return nonEmptyBase.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
     }
 
     /// The bytes of `range`, at most eight of them, as a little-endian word padded with zero bytes
-    /// (the first byte in the lowest bits), or `nil` when `range` is longer than eight bytes.
+    /// (the first byte in the lowest bits).
     ///
-    /// - Precondition: `range` lies within `0..<count`.
+    /// - Precondition: `range` lies within `0..<count` and holds at most eight bytes.
     @inline(__always)
-    func smallWord(_ range: Range<Int>) -> UInt64? {
+    func smallWord(_ range: Range<Int>) -> UInt64 {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "byte range out of range")
         let length = range.count
-        guard length <= 8 else { return nil }
+        precondition(length <= 8, "more than eight bytes for one word")
         guard length > 0 else { return 0 }
         if range.lowerBound &+ 8 <= buffer.count {
             let word = UInt64(
@@ -117,7 +117,14 @@ struct ByteHandle {
     /// - Complexity: O(*n*) in the length of `range`.
     @inline(__always)
     func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
-        slice(range).firstIndex(of: byte).map { range.lowerBound &+ $0 }
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "byte range out of range")
+        // One check for the range, then a plain loop: the bytes before a colon are few.
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if buffer[offset] == byte { return offset }
+            offset &+= 1
+        }
+        return nil
     }
 
     /// Whether `range` holds `byte`.

@@ -14,12 +14,15 @@ extension SSEParser {
         @inline(__always)
         init?(name: Range<Int>, in bytes: ByteHandle) {
             // The names as little-endian words: "id" is 69 64, "data" 64 61 74 61, and so on. The
-            // word is padded with zero bytes, so the length is compared too: "data\0" is not "data".
-            switch (name.count, bytes.smallWord(name)) {
-            case (2, 0x6469): self = .id
-            case (4, 0x6174_6164): self = .data
-            case (5, 0x74_6E65_7665): self = .event
-            case (5, 0x79_7274_6572): self = .retry
+            // word is padded with zero bytes, so the length decides too: "data\0" is not "data".
+            let length = name.count
+            guard length == 2 || length == 4 || length == 5 else { return nil }
+            switch bytes.smallWord(name) {
+            case 0x6469 where length == 2: self = .id
+            case 0x6174_6164 where length == 4: self = .data
+            // The fifth byte of these is not zero, so only five-byte names match.
+            case 0x74_6E65_7665: self = .event
+            case 0x79_7274_6572: self = .retry
             default: return nil
             }
         }
@@ -74,16 +77,22 @@ extension SSEParser {
             if bytes[start] == Self.lineFeed { start += 1 }
         }
 
+        // The event grows by at most one byte per byte read (a `data` line adds its value and one
+        // LF, never more than the line and its break), so when the data gathered before this chunk,
+        // the unfinished line and the whole chunk fit in the limit, no line here can cross it and
+        // the per-line check is skipped.
+        let checksLines = dataBuffer.count &+ partialLine.count &+ (end &- start) > configuration.maximumEventSize
         // A single `data` value that still lies in this chunk, not yet copied into the data buffer.
         var pendingData: Range<Int>?
         while start < end {
             let lineEnd = LineBreakScanner.firstLineBreak(in: bytes, from: start)
-            let lineStart = partialLine.isEmpty ? chunkStart &+ start : partialLineStart
-            try checkEventSize(
-                lineStart: lineStart, lineLength: partialLine.count &+ ((lineEnd ?? end) &- start),
-                pendingData: pendingData)
+            if checksLines {
+                try checkEventSize(
+                    lineStart: partialLine.isEmpty ? chunkStart &+ start : partialLineStart,
+                    lineLength: partialLine.count &+ ((lineEnd ?? end) &- start), pendingData: pendingData)
+            }
             guard let lineEnd else {
-                partialLineStart = lineStart
+                if partialLine.isEmpty { partialLineStart = chunkStart &+ start }
                 bytes.append(start..<end, to: &partialLine)
                 break
             }

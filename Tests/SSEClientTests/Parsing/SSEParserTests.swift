@@ -42,6 +42,22 @@ struct SSEParserTests {
         #expect(events == [ServerSentEvent(data: "a")])
     }
 
+    /// WHATWG HTML §9.2.6 compares field names whole: a name that only starts with a known one, or
+    /// is a known one followed by NUL bytes, is an unknown field and is ignored.
+    @Test(
+        "field names padded with NUL or cut short are unknown fields",
+        arguments: [
+            "data\0:x", "id\0:x", "id\0\0:x", "id\0\0\0:x", "event\0:x", "retry\0:5", "dat:x", "even:x", "retr:5",
+            "i:x",
+        ])
+    func nearFieldNames(_ line: String) throws {
+        var parser = SSEParser()
+        let events = try parser.parse(Array((line + "\ndata:y\n\n").utf8))
+        #expect(events == [ServerSentEvent(data: "y")])
+        #expect(parser.lastEventID == "")
+        #expect(parser.reconnectionTime == nil)
+    }
+
     @Test("non-contiguous collections parse like arrays")
     func nonContiguousInput() throws {
         var parser = SSEParser()
