@@ -76,24 +76,15 @@ struct ByteHandle {
         return nonEmptyBase.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
     }
 
-    /// The bytes of `range`, at most eight of them, as a little-endian word padded with zero bytes
-    /// (the first byte in the lowest bits).
+    /// The `T.bitWidth / 8` bytes at `offset` as a little-endian integer: the first byte in the
+    /// lowest bits.
     ///
-    /// - Precondition: `range` lies within `0..<count` and holds at most eight bytes.
+    /// - Precondition: `0 <= offset` and `offset + T.bitWidth / 8 <= count`.
     @inline(__always)
-    func smallWord(_ range: Range<Int>) -> UInt64 {
-        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "byte range out of range")
-        let length = range.count
-        precondition(length <= 8, "more than eight bytes for one word")
-        guard length > 0 else { return 0 }
-        if range.lowerBound &+ 8 <= buffer.count {
-            let word = UInt64(
-                littleEndian: nonEmptyBase.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
-            return length == 8 ? word : word & ((1 &<< UInt64(length &* 8)) &- 1)
-        }
-        var word: UInt64 = 0
-        for offset in range.reversed() { word = word &<< 8 | UInt64(buffer[offset]) }
-        return word
+    func littleEndian<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T {
+        precondition(
+            offset >= 0 && offset <= buffer.count &- MemoryLayout<T>.size, "integer offset out of range")
+        return T(littleEndian: nonEmptyBase.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 
     /// The first byte's address; only for callers whose range check has shown that the buffer is

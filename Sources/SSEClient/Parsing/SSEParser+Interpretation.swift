@@ -13,16 +13,18 @@ extension SSEParser {
         /// The field whose name is the bytes of `name`, compared case-sensitively, or `nil`.
         @inline(__always)
         init?(name: Range<Int>, in bytes: ByteHandle) {
-            // The names as little-endian words: "id" is 69 64, "data" 64 61 74 61, and so on. The
-            // word is padded with zero bytes, so the length decides too: "data\0" is not "data".
-            let length = name.count
-            guard length == 2 || length == 4 || length == 5 else { return nil }
-            switch bytes.smallWord(name) {
-            case 0x6469 where length == 2: self = .id
-            case 0x6174_6164 where length == 4: self = .data
-            // The fifth byte of these is not zero, so only five-byte names match.
-            case 0x74_6E65_7665: self = .event
-            case 0x79_7274_6572: self = .retry
+            // The names by length, as little-endian integers: "id" is 69 64, "data" 64 61 74 61,
+            // "event" 65 76 65 6E 74 and "retry" 72 65 74 72 79 (four bytes, then the fifth).
+            let start = name.lowerBound
+            switch name.count {
+            case 2 where bytes.littleEndian(UInt16.self, at: start) == 0x6469: self = .id
+            case 4 where bytes.littleEndian(UInt32.self, at: start) == 0x6174_6164: self = .data
+            case 5:
+                switch (bytes.littleEndian(UInt32.self, at: start), bytes[start &+ 4]) {
+                case (0x6E65_7665, 0x74): self = .event
+                case (0x7274_6572, 0x79): self = .retry
+                default: return nil
+                }
             default: return nil
             }
         }
