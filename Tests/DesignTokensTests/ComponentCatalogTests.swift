@@ -132,7 +132,14 @@ struct ComponentCatalogTests {
         ])
     func malformed(text: String, error: ComponentError) {
         #expect(throws: error) { try ComponentDescription(json: Data(text.utf8)) }
-        #expect(!error.description.isEmpty)
+        // The message starts with the member's JSON Pointer (or says where the JSON broke).
+        switch error {
+        case .invalid(let path, let expected, let found):
+            #expect(error.description.hasPrefix((path.isEmpty ? "/" : path) + ": "))
+            #expect(error.description.contains("expected \(expected)") && error.description.contains("found \(found)"))
+        case .syntax:
+            #expect(error.description.hasPrefix("not JSON: the text ended early; expected a member name"))
+        }
     }
 
     @Test("token props accept any alias when no token document is given")

@@ -76,15 +76,20 @@ struct JSONValueTests {
         #expect("\(JSONNumber(-3))" == "-3")
     }
 
-    @Test("describes syntax errors")
+    @Test("syntax errors name the offset and what was expected")
     func descriptions() {
-        let errors: [JSONSyntaxError] = [
-            .unexpectedByte(offset: 1, expected: "x"), .unexpectedEnd(expected: "y"),
-            .duplicateKey(offset: 2, key: "k"),
-            .invalidEscape(offset: 3), .tooDeep(offset: 4),
+        let errors: [(JSONSyntaxError, [String])] = [
+            (.unexpectedByte(offset: 11, expected: "',' or '}'"), ["offset 11", "expected ',' or '}'"]),
+            (.unexpectedEnd(expected: "closing '\"'"), ["ended early", "expected closing '\"'"]),
+            (.duplicateKey(offset: 12, key: "k"), ["\"k\"", "offset 12"]),
+            (.invalidEscape(offset: 13), ["escape", "offset 13"]),
+            (.tooDeep(offset: 14), ["too deep", "offset 14"]),
         ]
-        for error in errors { #expect(!error.description.isEmpty) }
-        #expect(JSONSyntaxError.duplicateKey(offset: 2, key: "k").description.contains("\"k\""))
+        for (error, fragments) in errors {
+            for fragment in fragments {
+                #expect(error.description.contains(fragment), "\(error.description) should name \(fragment)")
+            }
+        }
     }
 }
 

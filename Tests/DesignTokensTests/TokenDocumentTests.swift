@@ -301,49 +301,69 @@ struct TokenDocumentErrorTests {
         #expect(TokenDocument.problems(in: .object(JSONObject())) == [])
     }
 
+    /// Each case: a value, the token's `$type`, and where DTCG 2025.10 §8–§9 says the value breaks
+    /// the rules: the JSON Pointer of the offending member and the type whose rule it breaks (the
+    /// token's own type, or the type of the composite's part).
     @Test(
-        "rejects values whose shape does not match the type",
+        "rejects values whose shape does not match the type, at the offending member",
         arguments: [
-            (#"{"colorSpace": "srgb", "components": [1, 0]}"#, "color"),
-            (#"{"colorSpace": "cmyk", "components": [1, 0, 0]}"#, "color"),
-            (#"{"colorSpace": "srgb", "components": [2, 0, 0]}"#, "color"),
-            (#"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"#, "color"),
-            (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}"##, "color"),
-            (##""#ff0000""##, "color"),
-            (#"{"value": 1, "unit": "em"}"#, "dimension"),
-            (#"{"value": 1, "unit": "px"}"#, "duration"),
-            (#""1""#, "number"),
-            (#"[]"#, "fontFamily"),
-            (#"1001"#, "fontWeight"),
-            (#""heavyish""#, "fontWeight"),
-            (#"[0.5, 0, 1.5, 1]"#, "cubicBezier"),
-            (#"[0.5, 0, 1]"#, "cubicBezier"),
-            (#""wavy""#, "strokeStyle"),
-            (#"{"dashArray": [], "lineCap": "butt"}"#, "strokeStyle"),
+            (#"{"colorSpace": "srgb", "components": [1, 0]}"#, "color", "/t/$value/components", TokenType.color),
+            (#"{"colorSpace": "cmyk", "components": [1, 0, 0]}"#, "color", "/t/$value/colorSpace", .color),
+            (#"{"colorSpace": "srgb", "components": [2, 0, 0]}"#, "color", "/t/$value/components", .color),
+            (#"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"#, "color", "/t/$value/alpha", .color),
+            (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}"##, "color", "/t/$value/hex", .color),
+            (##""#ff0000""##, "color", "/t/$value", .color),
+            (#"{"value": 1, "unit": "em"}"#, "dimension", "/t/$value", .dimension),
+            (#"{"value": 1, "unit": "px"}"#, "duration", "/t/$value", .duration),
+            (#""1""#, "number", "/t/$value", .number),
+            (#"[]"#, "fontFamily", "/t/$value", .fontFamily),
+            (#"1001"#, "fontWeight", "/t/$value", .fontWeight),
+            (#""heavyish""#, "fontWeight", "/t/$value", .fontWeight),
+            (#"[0.5, 0, 1.5, 1]"#, "cubicBezier", "/t/$value", .cubicBezier),
+            (#"[0.5, 0, 1]"#, "cubicBezier", "/t/$value", .cubicBezier),
+            (#""wavy""#, "strokeStyle", "/t/$value", .strokeStyle),
+            (#"{"dashArray": [], "lineCap": "butt"}"#, "strokeStyle", "/t/$value", .strokeStyle),
+            (
+                #"{"dashArray": [{"value": 1, "unit": "pt"}], "lineCap": "butt"}"#, "strokeStyle",
+                "/t/$value/dashArray/0", .dimension
+            ),
             (
                 #"{"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "width": {"value": 1, "unit": "px"}}"#,
-                "border"
+                "border", "/t/$value", .border
             ),
-            (#""fast""#, "transition"),
-            (#"[]"#, "shadow"),
+            (
+                #"{"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "width": {"value": 1, "unit": "em"}, "style": "solid"}"#,
+                "border", "/t/$value/width", .dimension
+            ),
+            (#""fast""#, "transition", "/t/$value", .transition),
+            (#"[]"#, "shadow", "/t/$value", .shadow),
             (
                 #"{"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": "no"}"#,
-                "shadow"
+                "shadow", "/t/$value/inset", .shadow
             ),
-            (#"[{"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "position": 2}]"#, "gradient"),
-            (#"[{"position": 0}]"#, "gradient"),
-            (#"{}"#, "gradient"),
-            (#"{"fontFamily": "Roboto"}"#, "typography"),
+            (
+                #"{"color": "black", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}"#,
+                "shadow", "/t/$value/color", .color
+            ),
+            (
+                #"[{"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "position": 2}]"#, "gradient",
+                "/t/$value/0/position", .gradient
+            ),
+            (#"[{"position": 0}]"#, "gradient", "/t/$value/0", .gradient),
+            (#"{}"#, "gradient", "/t/$value", .gradient),
+            (#"{"fontFamily": "Roboto"}"#, "typography", "/t/$value", .typography),
         ])
-    func shapeMismatch(value: String, type: String) {
+    func shapeMismatch(value: String, type: String, path: String, brokenType: TokenType) {
         let found = errors(#"{"t": {"$type": "\#(type)", "$value": \#(value)}}"#)
         #expect(found.count == 1)
-        guard case .invalidValue(let path, let foundType, _) = found.first else {
+        guard case .invalidValue(let foundPath, let foundType, _) = found.first else {
             Issue.record("expected invalidValue, got \(found)")
             return
         }
-        #expect(path.hasPrefix("/t/$value"))
-        #expect(foundType.rawValue == type || foundType == .color || foundType == .dimension)
+        #expect(foundPath == path)
+        #expect(foundType == brokenType)
+        // The message names the member and the type whose rule it breaks.
+        #expect(found.first?.description.hasPrefix("\(path): a \(brokenType) value must be ") == true)
     }
 
     @Test("collects several problems and describes each")
@@ -359,19 +379,37 @@ struct TokenDocumentErrorTests {
         #expect(throws: TokenError.syntax(.unexpectedEnd(expected: "a member name"))) {
             try TokenDocument(jsonString: "{")
         }
-        let samples: [TokenError] = [
-            .syntax(.tooDeep(offset: 1)), .notAnObject(path: "/a"), .invalidName(path: "/a", name: "a"),
-            .tokenWithChildren(path: "/a"), .unknownType(path: "/a", type: "x"), .missingType(path: "/a"),
-            .invalidValue(path: "/a", type: .color, expected: "x"),
-            .unresolvableReference(path: "/a", reference: "{b}"),
-            .referenceToGroup(path: "/a", reference: "{b}"),
-            .typeMismatch(path: "/a", reference: "{b}", expected: .color, found: .number),
-            .circularReference(path: "/a", cycle: ["a", "b"]), .unknownModifier("m"),
-            .unknownContext(modifier: "m", context: "c"), .unsupportedColorSpace(path: "/a", colorSpace: "lab"),
-            .tokenNotFound("a"),
+        // Each message names the member (its JSON Pointer), the offset, or the name it is about.
+        let samples: [(TokenError, [String])] = [
+            (.syntax(.tooDeep(offset: 17)), ["not JSON", "offset 17"]),
+            (.notAnObject(path: "/spacing/s"), ["/spacing/s: ", "token or group object"]),
+            (.notAnObject(path: ""), ["/: ", "token or group object"]),
+            (.invalidName(path: "/a.b", name: "a.b"), ["/a.b: ", "\"a.b\""]),
+            (.tokenWithChildren(path: "/size"), ["/size: ", "$value"]),
+            (.unknownType(path: "/t", type: "colour"), ["/t: ", "\"colour\""]),
+            (.missingType(path: "/t"), ["/t: ", "$type"]),
+            (
+                .invalidValue(path: "/t/$value/alpha", type: .color, expected: "an alpha"),
+                ["/t/$value/alpha: ", "color"]
+            ),
+            (.unresolvableReference(path: "/t/$value", reference: "{b}"), ["/t/$value: ", "{b}"]),
+            (.referenceToGroup(path: "/t/$value", reference: "{g}"), ["/t/$value: ", "{g}", "group"]),
+            (
+                .typeMismatch(path: "/t/$value", reference: "{n}", expected: .color, found: .number),
+                ["/t/$value: ", "{n}", "number", "color"]
+            ),
+            (.circularReference(path: "/a", cycle: ["a", "b"]), ["/a: ", "a → b → a"]),
+            (.aliasChainTooDeep(path: "/t44"), ["/t44: ", "256 links"]),
+            (.unknownModifier("theme"), ["\"theme\""]),
+            (.unknownContext(modifier: "theme", context: "sepia"), ["\"theme\"", "\"sepia\""]),
+            (.unsupportedColorSpace(path: "/c/$value", colorSpace: "lab"), ["/c/$value: ", "\"lab\""]),
+            (.tokenNotFound("color.brand"), ["\"color.brand\""]),
         ]
-        for sample in samples { #expect(!sample.description.isEmpty) }
-        #expect(TokenError.circularReference(path: "/a", cycle: ["a", "b"]).description.contains("a → b → a"))
+        for (sample, fragments) in samples {
+            for fragment in fragments {
+                #expect(sample.description.contains(fragment), "\(sample.description) should name \(fragment)")
+            }
+        }
     }
 }
 
@@ -460,7 +498,6 @@ struct HostileDocumentTests {
         // Longest chain first, so resolving it walks the whole chain before anything is cached.
         let doc = try TokenDocument(jsonString: "{" + members.reversed().joined(separator: ",") + "}")
         #expect(throws: TokenError.aliasChainTooDeep(path: "/t44")) { _ = try doc.resolve(mode: [:]) }
-        #expect(!TokenError.aliasChainTooDeep(path: "/t").description.isEmpty)
         let short = try TokenDocument(jsonString: "{" + members.prefix(200).reversed().joined(separator: ",") + "}")
         #expect(try short.resolve(mode: [:]).number("t199") == 1)
     }
@@ -535,9 +572,34 @@ struct DamagedInputTests {
                 }
             } catch {
                 rejected += 1
-                #expect(!error.description.isEmpty)
+                for problem in error.all {
+                    #expect(Self.locates(problem), "\(problem.description) should say where")
+                }
             }
         }
         #expect(rejected > 100)
+    }
+
+    /// Whether the message of `error` says where the problem is: the byte offset of a syntax error
+    /// (or that the text ended), the JSON Pointer of the member at the start, or the modifier,
+    /// context or token name that names nothing.
+    static func locates(_ error: TokenError) -> Bool {
+        switch error {
+        case .syntax(.unexpectedEnd): error.description.contains("ended early")
+        case .syntax(.unexpectedByte(let offset, _)), .syntax(.duplicateKey(let offset, _)),
+            .syntax(.invalidEscape(let offset)), .syntax(.tooDeep(let offset)):
+            error.description.contains("offset \(offset)")
+        case .notAnObject(let path), .invalidName(let path, _), .tokenWithChildren(let path),
+            .unknownType(let path, _), .missingType(let path), .invalidValue(let path, _, _),
+            .unresolvableReference(let path, _), .referenceToGroup(let path, _), .typeMismatch(let path, _, _, _),
+            .circularReference(let path, _), .aliasChainTooDeep(let path), .unsupportedColorSpace(let path, _):
+            error.description.hasPrefix((path.isEmpty ? "/" : path) + ": ")
+        case .unknownModifier(let name), .tokenNotFound(let name):
+            error.description.contains("\"\(name)\"")
+        case .unknownContext(let modifier, let context):
+            error.description.contains("modifier \"\(modifier)\"")
+                && error.description.contains("context \"\(context)\"")
+        case .multiple(let errors): !errors.isEmpty && errors.allSatisfy(locates)
+        }
     }
 }

@@ -38,31 +38,42 @@ public indirect enum TokenError: Error, Equatable, Sendable, CustomStringConvert
     /// Several problems, in document order.
     case multiple([TokenError])
 
-    /// A sentence describing the problem.
+    /// A sentence describing the problem, starting with the JSON Pointer of the member it is about
+    /// (`/` for the document root) when there is one.
     public var description: String {
         switch self {
         case .syntax(let error): "not JSON: \(error)"
-        case .notAnObject(let path): "\(path): expected a token or group object"
+        case .notAnObject(let path): "\(Self.pointer(path)): expected a token or group object"
         case .invalidName(let path, let name):
-            "\(path): name \"\(name)\" must not start with $ or contain '{', '}' or '.'"
-        case .tokenWithChildren(let path): "\(path): a token (it has $value) cannot contain tokens or groups"
-        case .unknownType(let path, let type): "\(path): unknown $type \"\(type)\""
-        case .missingType(let path): "\(path): the token's type cannot be determined; add $type"
-        case .invalidValue(let path, let type, let expected): "\(path): a \(type) value must be \(expected)"
-        case .unresolvableReference(let path, let reference): "\(path): reference \(reference) names no token"
-        case .referenceToGroup(let path, let reference): "\(path): reference \(reference) names a group, not a token"
+            "\(Self.pointer(path)): name \"\(name)\" must not start with $ or contain '{', '}' or '.'"
+        case .tokenWithChildren(let path):
+            "\(Self.pointer(path)): a token (it has $value) cannot contain tokens or groups"
+        case .unknownType(let path, let type): "\(Self.pointer(path)): unknown $type \"\(type)\""
+        case .missingType(let path): "\(Self.pointer(path)): the token's type cannot be determined; add $type"
+        case .invalidValue(let path, let type, let expected):
+            "\(Self.pointer(path)): a \(type) value must be \(expected)"
+        case .unresolvableReference(let path, let reference):
+            "\(Self.pointer(path)): reference \(reference) names no token"
+        case .referenceToGroup(let path, let reference):
+            "\(Self.pointer(path)): reference \(reference) names a group, not a token"
         case .typeMismatch(let path, let reference, let expected, let found):
-            "\(path): reference \(reference) is a \(found) token; expected \(expected)"
+            "\(Self.pointer(path)): reference \(reference) is a \(found) token; expected \(expected)"
         case .circularReference(let path, let cycle):
-            "\(path): circular reference \(cycle.joined(separator: " → ")) → \(cycle.first ?? "")"
+            "\(Self.pointer(path)): circular reference \(cycle.joined(separator: " → ")) → \(cycle.first ?? "")"
         case .aliasChainTooDeep(let path):
-            "\(path): the alias chain is longer than \(TokenDocument.maximumAliasDepth) links"
+            "\(Self.pointer(path)): the alias chain is longer than \(TokenDocument.maximumAliasDepth) links"
         case .unknownModifier(let name): "no modifier named \"\(name)\""
         case .unknownContext(let modifier, let context): "modifier \"\(modifier)\" has no context \"\(context)\""
-        case .unsupportedColorSpace(let path, let space): "\(path): colour space \"\(space)\" is not supported here"
+        case .unsupportedColorSpace(let path, let space):
+            "\(Self.pointer(path)): colour space \"\(space)\" is not supported here"
         case .tokenNotFound(let path): "no token \"\(path)\""
         case .multiple(let errors): errors.map(\.description).joined(separator: "\n")
         }
+    }
+
+    /// A member's JSON Pointer for a message: the root's empty pointer is shown as `/`.
+    static func pointer(_ path: String) -> String {
+        path.isEmpty ? "/" : path
     }
 
     /// The individual problems: the list for ``multiple(_:)``, otherwise this error alone.

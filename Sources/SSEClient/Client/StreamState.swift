@@ -109,12 +109,13 @@ final class StreamState: @unchecked Sendable {
         locked {
             activity = clock.now
             guard ended == nil else { return }
-            let events: [ServerSentEvent]
+            // The events before an oversized one are delivered, then the stream ends with the error.
+            var events: [ServerSentEvent] = []
+            var failure: SSEParserError?
             do throws(SSEParserError) {
-                events = try parser.parse(data)
+                try parser.parse(data, into: &events)
             } catch {
-                stop = .terminal(.parser(error))
-                return
+                failure = error
             }
             for event in events {
                 switch continuation.yield(event) {
@@ -134,6 +135,7 @@ final class StreamState: @unchecked Sendable {
                     return
                 }
             }
+            if let failure { stop = .terminal(.parser(failure)) }
         }
         if let stop { end(stop) }
     }

@@ -15,35 +15,41 @@ enum LineBreakScanner {
         (word &- lowBits) & ~word & highBits
     }
 
-    /// The offset of the first CR or LF in `start..<start+count`, or `nil` when there is none.
+    /// The offset of the first CR or LF at or after `start` in `bytes`, or `nil` when there is none.
     ///
-    /// - Complexity: O(n), reading one unaligned 64-bit word per eight bytes.
+    /// The loop conditions are the handle's range checks written the same way (`index <= count − 16`),
+    /// and `index` only grows from a non-negative start with non-wrapping additions, so the
+    /// optimiser proves the checks and drops them from the loops.
+    ///
+    /// - Precondition: `0 <= start`.
+    /// - Complexity: O(n), reading one 16-byte vector per sixteen bytes while nothing matches.
     @inline(__always)
-    static func firstLineBreak(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    static func firstLineBreak(in bytes: ByteHandle, from start: Int) -> Int? {
+        precondition(start >= 0, "scan start out of range")
+        let end = bytes.count
         var index = start
-        let raw = UnsafeRawPointer(base)
         // Sixteen bytes at a time while nothing matches (one SSE2 compare pair per step)…
         let lineFeedVector = SIMD16<UInt8>(repeating: 0x0A)
         let carriageReturnVector = SIMD16<UInt8>(repeating: 0x0D)
-        while index &+ 16 <= end {
-            let vector = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        while index <= end &- 16 {
+            let vector = bytes.vector(at: index)
             if any((vector .== lineFeedVector) .| (vector .== carriageReturnVector)) { break }
-            index &+= 16
+            index += 16
         }
         // …then eight at a time to locate the first match.
-        while index &+ 8 <= end {
+        while index <= end &- 8 {
             // Little-endian order puts the first byte in the lowest bits, so the lowest match wins.
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let word = bytes.word(at: index)
             let matches = zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ carriageReturns)
             if matches != 0 {
-                return index &+ (matches.trailingZeroBitCount &>> 3)
+                return index + (matches.trailingZeroBitCount &>> 3)
             }
-            index &+= 8
+            index += 8
         }
         while index < end {
-            let byte = base[index]
+            let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D { return index }
-            index &+= 1
+            index += 1
         }
         return nil
     }

@@ -5,12 +5,15 @@ struct ParserOutput {
     let collectsItems: Bool
     let wantsComments: Bool
 
-    init(collectsItems: Bool, wantsComments: Bool, expectedBytes: Int) {
+    init(collectsItems: Bool, wantsComments: Bool) {
         self.collectsItems = collectsItems
         self.wantsComments = wantsComments
-        // About one event per hundred bytes is typical; the guess only saves early regrowth.
-        let estimate = Swift.min(expectedBytes / 64, 4096)
-        if collectsItems { items.reserveCapacity(estimate) } else { events.reserveCapacity(estimate) }
+    }
+
+    /// A guess at the number of events in `byteCount` bytes, to reserve room once: about one event
+    /// per hundred bytes is typical, and the guess only saves early regrowth.
+    static func capacityEstimate(forBytes byteCount: Int) -> Int {
+        Swift.min(byteCount / 64, 4096)
     }
 
     @inline(__always)

@@ -6,46 +6,56 @@ extension SSEParser {
     static let space: UInt8 = 0x20
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// The fields WHATWG HTML §9.2.6 "process the field" acts on; any other name is ignored.
+    enum Field {
+        case data, event, id, retry
+
+        /// The field whose name is the bytes of `name`, compared case-sensitively, or `nil`.
+        @inline(__always)
+        init?(name: Range<Int>, in bytes: ByteHandle) {
+            // The names by length, as little-endian integers: "id" is 69 64, "data" 64 61 74 61,
+            // "event" 65 76 65 6E 74 and "retry" 72 65 74 72 79 (four bytes, then the fifth).
+            let start = name.lowerBound
+            switch name.count {
+            case 2 where bytes.littleEndian(UInt16.self, at: start) == 0x6469: self = .id
+            case 4 where bytes.littleEndian(UInt32.self, at: start) == 0x6174_6164: self = .data
+            case 5:
+                switch (bytes.littleEndian(UInt32.self, at: start), bytes[start &+ 4]) {
+                case (0x6E65_7665, 0x74): self = .event
+                case (0x7274_6572, 0x79): self = .retry
+                default: return nil
+                }
+            default: return nil
+            }
+        }
+    }
+
     /// Feeds one chunk through the parser, reporting what it completes to `sink`.
     mutating func consume(
         _ chunk: some Collection<UInt8>,
         into sink: inout ParserOutput
     ) throws(SSEParserError) {
-        var failure: SSEParserError?
-        let handled: Void? = chunk.withContiguousStorageIfAvailable { buffer in
-            do throws(SSEParserError) {
-                try consumeBuffer(buffer, into: &sink)
-            } catch {
-                failure = error
-            }
+        try ByteHandle.withHandle(on: chunk) { bytes throws(SSEParserError) in
+            try consume(bytes, into: &sink)
         }
-        if handled == nil {
-            let copy = Array(chunk)
-            copy.withUnsafeBufferPointer { buffer in
-                do throws(SSEParserError) {
-                    try consumeBuffer(buffer, into: &sink)
-                } catch {
-                    failure = error
-                }
-            }
-        }
-        if let failure { throw failure }
     }
 
     /// Splits a contiguous chunk into lines (CRLF, LF or CR) and processes each one.
-    mutating func consumeBuffer(
-        _ buffer: UnsafeBufferPointer<UInt8>,
-        into sink: inout ParserOutput
-    ) throws(SSEParserError) {
-        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-        let end = buffer.count
-        var start = 0
+    ///
+    /// Before a line is processed, and before the unfinished end of the chunk is kept, the event
+    /// size is checked (``checkEventSize(lineStart:lineLength:pendingData:)``), so the limit is met
+    /// at the same stream byte however the stream is cut into chunks.
+    mutating func consume(_ bytes: ByteHandle, into sink: inout ParserOutput) throws(SSEParserError) {
+        let end = bytes.count
+        guard end > 0 else { return }
+        let chunkStart = streamOffset
         streamOffset &+= end
+        var start = 0
 
         // WHATWG Encoding "UTF-8 decode": one leading EF BB BF is dropped, wherever the chunks split it.
         if let matched = byteOrderMarkPrefix {
             var count = matched
-            while count < 3, start < end, base[start] == Self.byteOrderMark[count] {
+            while count < 3, start < end, bytes[start] == Self.byteOrderMark[count] {
                 count += 1
                 start += 1
             }
@@ -55,125 +65,172 @@ extension SSEParser {
                 byteOrderMarkPrefix = count
                 return
             } else {
-                // Not a byte order mark: the bytes held back so far are ordinary text (they hold no line break).
+                // Not a byte order mark: the bytes held back so far are ordinary text (they hold no
+                // line break) and start the stream's first line.
                 byteOrderMarkPrefix = nil
                 partialLine.append(contentsOf: Self.byteOrderMark[0..<matched])
+                partialLineStart = 0
                 start = 0
             }
         }
 
         if skipsLeadingLineFeed, start < end {
             skipsLeadingLineFeed = false
-            if base[start] == Self.lineFeed { start += 1 }
+            if bytes[start] == Self.lineFeed { start += 1 }
         }
 
+        // The event grows by at most one byte per byte read (a `data` line adds its value and one
+        // LF, never more than the line and its break), so when the data gathered before this chunk,
+        // the unfinished line and the whole chunk fit in the limit, no line here can cross it and
+        // the per-line check is skipped.
+        let checksLines = dataBuffer.count &+ partialLine.count &+ (end &- start) > configuration.maximumEventSize
         // A single `data` value that still lies in this chunk, not yet copied into the data buffer.
-        var pendingData: UnsafeBufferPointer<UInt8>?
+        var pendingData: Range<Int>?
         while start < end {
-            guard let lineEnd = LineBreakScanner.firstLineBreak(in: base, from: start, to: end) else {
-                partialLine.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            let lineEnd = LineBreakScanner.firstLineBreak(in: bytes, from: start)
+            if checksLines {
+                try checkEventSize(
+                    lineStart: partialLine.isEmpty ? chunkStart &+ start : partialLineStart,
+                    lineLength: partialLine.count &+ ((lineEnd ?? end) &- start), pendingData: pendingData)
+            }
+            guard let lineEnd else {
+                if partialLine.isEmpty { partialLineStart = chunkStart &+ start }
+                bytes.append(start..<end, to: &partialLine)
                 break
             }
             if partialLine.isEmpty {
-                let line = UnsafeBufferPointer(start: base + start, count: lineEnd - start)
-                processLine(line, inChunk: true, pendingData: &pendingData, into: &sink)
+                processLine(start..<lineEnd, of: bytes, inChunk: true, pendingData: &pendingData, into: &sink)
             } else {
-                partialLine.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]))
-                var line: [UInt8] = []
-                swap(&line, &partialLine)
-                line.withUnsafeBufferPointer { line in
-                    processLine(line, inChunk: false, pendingData: &pendingData, into: &sink)
-                }
-                line.removeAll(keepingCapacity: line.capacity <= Self.retainedCapacity)
-                swap(&line, &partialLine)
+                bytes.append(start..<lineEnd, to: &partialLine)
+                processPartialLine(into: &sink)
             }
-            start = lineEnd + 1
-            if base[lineEnd] == Self.carriageReturn {
+            start = lineEnd &+ 1
+            if bytes[lineEnd] == Self.carriageReturn {
                 if start < end {
-                    if base[start] == Self.lineFeed { start += 1 }
+                    if bytes[start] == Self.lineFeed { start &+= 1 }
                 } else {
                     skipsLeadingLineFeed = true
                 }
             }
         }
         if let pending = pendingData {
-            dataBuffer.append(contentsOf: pending)
+            bytes.append(pending, to: &dataBuffer)
             dataBuffer.append(Self.lineFeed)
-        }
-        if partialLine.count + dataBuffer.count > configuration.maximumEventSize {
-            let offset = streamOffset
-            startNewStream()
-            byteOrderMarkPrefix = nil
-            throw .eventTooLarge(limit: configuration.maximumEventSize, byteOffset: offset)
         }
     }
 
+    /// Enforces ``Configuration/maximumEventSize`` on the line that starts at stream offset
+    /// `lineStart` and has `lineLength` bytes so far.
+    ///
+    /// The event's size at a byte is the data gathered by its earlier lines (each value and its line
+    /// feed) plus the bytes of the current line up to that byte. A finished line adds less data than
+    /// it had bytes, so checking each line once, when its length is known, finds the first byte past
+    /// the limit; its stream offset does not depend on where chunks begin or end.
+    @inline(__always)
+    mutating func checkEventSize(
+        lineStart: Int,
+        lineLength: Int,
+        pendingData: Range<Int>?
+    ) throws(SSEParserError) {
+        let gathered = dataBuffer.count &+ (pendingData.map { $0.count &+ 1 } ?? 0)
+        guard gathered &+ lineLength > configuration.maximumEventSize else { return }
+        throw failEventTooLarge(lineStart: lineStart, gathered: gathered)
+    }
+
+    /// Drops the oversized event and the rest of the stream, and returns the error for the first
+    /// byte past the limit: the line may hold `maximumEventSize − gathered` bytes.
+    @inline(never)
+    mutating func failEventTooLarge(lineStart: Int, gathered: Int) -> SSEParserError {
+        let limit = configuration.maximumEventSize
+        startNewStream()
+        byteOrderMarkPrefix = nil
+        return .eventTooLarge(limit: limit, byteOffset: lineStart &+ (limit &- gathered))
+    }
+
+    /// Processes the line gathered in `partialLine` across chunks, then empties it for reuse.
+    mutating func processPartialLine(into sink: inout ParserOutput) {
+        var line: [UInt8] = []
+        swap(&line, &partialLine)
+        // Lines that span chunks never leave data pending: it is copied into the data buffer.
+        var noPendingData: Range<Int>?
+        ByteHandle.withHandle(on: line) { bytes in
+            processLine(0..<bytes.count, of: bytes, inChunk: false, pendingData: &noPendingData, into: &sink)
+        }
+        line.removeAll(keepingCapacity: line.capacity <= Self.retainedCapacity)
+        swap(&line, &partialLine)
+    }
+
     /// Processes one line, WHATWG HTML §9.2.6: blank line, comment, or field.
+    ///
+    /// - Parameters:
+    ///   - line: the line's bytes in `bytes`, without its line break.
+    ///   - inChunk: whether `bytes` is the chunk itself, so that a lone `data` value may stay there
+    ///     (in `pendingData`) until the chunk ends instead of being copied.
     @inline(__always)
     mutating func processLine(
-        _ line: UnsafeBufferPointer<UInt8>,
+        _ line: Range<Int>,
+        of bytes: ByteHandle,
         inChunk: Bool,
-        pendingData: inout UnsafeBufferPointer<UInt8>?,
+        pendingData: inout Range<Int>?,
         into sink: inout ParserOutput
     ) {
-        guard let base = line.baseAddress, !line.isEmpty else {
-            dispatch(pendingData: &pendingData, into: &sink)
+        guard !line.isEmpty else {
+            dispatch(pendingData: &pendingData, of: bytes, into: &sink)
             return
         }
-        let count = line.count
-        if base[0] == Self.colon {
+        if bytes[line.lowerBound] == Self.colon {
             if sink.wantsComments {
-                let textStart = count > 1 && base[1] == Self.space ? 2 : 1
-                sink.comment(String(decoding: UnsafeBufferPointer(rebasing: line[textStart...]), as: UTF8.self))
+                var textStart = line.lowerBound &+ 1
+                if textStart < line.upperBound, bytes[textStart] == Self.space { textStart &+= 1 }
+                sink.comment(bytes.string(textStart..<line.upperBound))
             }
             return
         }
-        var nameEnd = 0
-        while nameEnd < count, base[nameEnd] != Self.colon { nameEnd += 1 }
-        var valueStart = Swift.min(nameEnd + 1, count)
-        if valueStart < count, base[valueStart] == Self.space { valueStart += 1 }
-        let value = UnsafeBufferPointer(rebasing: line[valueStart...])
+        let nameEnd = bytes.firstIndex(of: Self.colon, in: line) ?? line.upperBound
+        var valueStart = Swift.min(nameEnd &+ 1, line.upperBound)
+        if valueStart < line.upperBound, bytes[valueStart] == Self.space { valueStart &+= 1 }
+        let value = valueStart..<line.upperBound
 
-        switch nameEnd {
-        case 4 where base[0] == 0x64 && base[1] == 0x61 && base[2] == 0x74 && base[3] == 0x61:  // data
+        switch Field(name: line.lowerBound..<nameEnd, in: bytes) {
+        case .data:
             if dataBuffer.isEmpty, pendingData == nil, inChunk {
                 pendingData = value
             } else {
                 if let pending = pendingData {
-                    dataBuffer.append(contentsOf: pending)
+                    bytes.append(pending, to: &dataBuffer)
                     dataBuffer.append(Self.lineFeed)
                     pendingData = nil
                 }
-                dataBuffer.append(contentsOf: value)
+                bytes.append(value, to: &dataBuffer)
                 dataBuffer.append(Self.lineFeed)
             }
-        case 5 where base[0] == 0x65 && base[1] == 0x76 && base[2] == 0x65 && base[3] == 0x6E && base[4] == 0x74:
-            // event
+        case .event:
             eventTypeBuffer.removeAll(keepingCapacity: true)
-            eventTypeBuffer.append(contentsOf: value)
-        case 2 where base[0] == 0x69 && base[1] == 0x64:  // id
-            if !value.contains(0), !value.elementsEqual(lastEventIDBuffer) {
+            bytes.append(value, to: &eventTypeBuffer)
+        case .id:
+            if !bytes.contains(0, in: value), !bytes.elementsEqual(value, lastEventIDBuffer) {
                 lastEventIDBuffer.removeAll(keepingCapacity: true)
-                lastEventIDBuffer.append(contentsOf: value)
+                bytes.append(value, to: &lastEventIDBuffer)
                 lastEventIDBufferChanged = true
             }
-        case 5 where base[0] == 0x72 && base[1] == 0x65 && base[2] == 0x74 && base[3] == 0x72 && base[4] == 0x79:
-            // retry
-            if let milliseconds = Self.decimalValue(of: value) {
+        case .retry:
+            if let milliseconds = Self.decimalValue(of: value, in: bytes) {
                 let time = Duration.milliseconds(milliseconds)
                 reconnectionTime = time
                 retryInBlock = time
             }
-        default:
+        case nil:
             break  // Unknown fields are ignored.
         }
     }
 
-    /// The value of a string made only of ASCII digits, or `nil` (empty, other characters, or overflow).
-    static func decimalValue(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The value of `digits` when they are only ASCII digits, or `nil` (empty, other characters, or
+    /// overflow).
+    static func decimalValue(of digits: Range<Int>, in bytes: ByteHandle) -> Int? {
         guard !digits.isEmpty else { return nil }
         var value = 0
-        for byte in digits {
+        for offset in digits {
+            let byte = bytes[offset]
             guard byte >= 0x30, byte <= 0x39 else { return nil }
             let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflowB) = shifted.addingReportingOverflow(Int(byte - 0x30))
@@ -186,7 +243,8 @@ extension SSEParser {
     /// Dispatches the event, WHATWG HTML §9.2.6 "dispatch the event".
     @inline(__always)
     mutating func dispatch(
-        pendingData: inout UnsafeBufferPointer<UInt8>?,
+        pendingData: inout Range<Int>?,
+        of bytes: ByteHandle,
         into sink: inout ParserOutput
     ) {
         // Step 1: the last event ID string takes the value of the last event ID buffer.
@@ -199,11 +257,11 @@ extension SSEParser {
         // Step 2: without data, reset the buffers and dispatch nothing.
         let data: String
         if let pending = pendingData {
-            data = String(decoding: pending, as: UTF8.self)
+            data = bytes.string(pending)
             pendingData = nil
         } else if !dataBuffer.isEmpty {
             // Step 3: remove the single trailing LF.
-            data = dataBuffer.withUnsafeBufferPointer { String(decoding: $0.dropLast(), as: UTF8.self) }
+            data = String(decoding: dataBuffer[..<(dataBuffer.count &- 1)], as: UTF8.self)
             dataBuffer.removeAll(keepingCapacity: dataBuffer.capacity <= Self.retainedCapacity)
         } else {
             eventTypeBuffer.removeAll(keepingCapacity: true)

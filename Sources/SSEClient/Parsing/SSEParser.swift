@@ -23,13 +23,18 @@
 /// - a block without `data` dispatches nothing; an unterminated block at the end of the stream is
 ///   discarded (call ``startNewStream()`` when a connection ends).
 ///
-/// The parser works on bytes: it finds line breaks eight bytes at a time, copies field values only
-/// when a line spans chunks, and decodes UTF-8 once per dispatched field.
+/// The parser works on bytes: it finds line breaks sixteen bytes at a time, copies field values only
+/// when a line spans chunks, and decodes UTF-8 once per dispatched field. Its one limit,
+/// ``Configuration/maximumEventSize``, is met at the same stream byte however the stream is split.
 public struct SSEParser: Sendable {
     /// Limits and options of a parser.
     public struct Configuration: Sendable, Equatable {
-        /// The largest event the parser buffers, in bytes: the unfinished line plus the `data` gathered
-        /// so far. Past it, ``SSEParser/parse(_:)`` throws ``SSEParserError/eventTooLarge(limit:byteOffset:)``.
+        /// The largest event the parser accepts, in bytes: the `data` its earlier lines gathered (each
+        /// value with its line feed) plus the line being read, whatever its field.
+        ///
+        /// Past it, ``SSEParser/parse(_:)`` throws ``SSEParserError/eventTooLarge(limit:byteOffset:)``
+        /// at the first byte over the limit. The limit holds for the stream, not for a chunk: an
+        /// oversized event fails at the same byte whether it arrives in one chunk or byte by byte.
         public var maximumEventSize: Int
         /// Whether ``SSEParser/parseItems(_:)`` reports comment lines (`: keep-alive`).
         public var reportsComments: Bool
@@ -77,8 +82,9 @@ public struct SSEParser: Sendable {
     var lastEventIDBuffer: [UInt8]
     var lastEventIDBufferChanged = false
     var retryInBlock: Duration?
-    // Bytes of a line that has not ended yet.
+    // Bytes of a line that has not ended yet, and the stream offset of its first byte.
     var partialLine: [UInt8] = []
+    var partialLineStart = 0
     // The previous chunk ended with CR: an LF at the start of the next one belongs to it.
     var skipsLeadingLineFeed = false
     // Leading bytes that might still be a byte order mark (0 to 2 of EF BB BF), or `nil` once decided.
@@ -102,29 +108,85 @@ public struct SSEParser: Sendable {
 
     /// Parses the next chunk of the stream and returns the events it completes.
     ///
-    /// Comments are skipped; use ``parseItems(_:)`` to see them.
+    /// Comments are skipped; use ``parseItems(_:)`` to see them. When the chunk crosses the limit,
+    /// the error is thrown and the events the chunk completed before it are dropped with it; use
+    /// ``parse(_:into:)`` to keep them.
     ///
     /// - Throws: ``SSEParserError/eventTooLarge(limit:byteOffset:)`` when one event outgrows
     ///   ``Configuration/maximumEventSize``.
     /// - Complexity: O(n) in the chunk length, amortised over the stream: bytes of a line that spans
     ///   chunks are copied once.
     public mutating func parse(_ chunk: some Collection<UInt8>) throws(SSEParserError) -> [ServerSentEvent] {
-        var output = ParserOutput(collectsItems: false, wantsComments: false, expectedBytes: chunk.count)
+        var events: [ServerSentEvent] = []
+        events.reserveCapacity(ParserOutput.capacityEstimate(forBytes: chunk.count))
+        try parse(chunk, into: &events)
+        return events
+    }
+
+    /// Parses the next chunk of the stream and appends the events it completes to `events`.
+    ///
+    /// When the chunk crosses ``Configuration/maximumEventSize``, `events` still holds every event
+    /// that came before the oversized one, so a stream gives the same events and the same error
+    /// however it is cut into chunks:
+    ///
+    /// ```swift
+    /// var parser = SSEParser(configuration: .init(maximumEventSize: 8))
+    /// var events: [ServerSentEvent] = []
+    /// do {
+    ///     try parser.parse(Array("data: ok\n\ndata: far too long\n\n".utf8), into: &events)
+    /// } catch {
+    ///     // events == [ServerSentEvent(data: "ok")]
+    ///     // error as? SSEParserError == .eventTooLarge(limit: 8, byteOffset: 18): "data: ok\n\n"
+    ///     // is bytes 0–9, and the ninth byte of the next line, at 10 + 8, is the first over the limit.
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``SSEParserError/eventTooLarge(limit:byteOffset:)`` when one event outgrows
+    ///   ``Configuration/maximumEventSize``.
+    /// - Complexity: O(n) in the chunk length, amortised over the stream.
+    public mutating func parse(
+        _ chunk: some Collection<UInt8>,
+        into events: inout [ServerSentEvent]
+    ) throws(SSEParserError) {
+        var output = ParserOutput(collectsItems: false, wantsComments: false)
+        swap(&output.events, &events)
+        defer { swap(&output.events, &events) }
         try consume(chunk, into: &output)
-        return output.events
     }
 
     /// Parses the next chunk of the stream and returns its events and, when
     /// ``Configuration/reportsComments`` is on, its comments, in stream order.
     ///
+    /// When the chunk crosses the limit, the items it completed before it are dropped with the
+    /// error; use ``parseItems(_:into:)`` to keep them.
+    ///
     /// - Throws: ``SSEParserError/eventTooLarge(limit:byteOffset:)`` when one event outgrows
     ///   ``Configuration/maximumEventSize``.
     /// - Complexity: O(n) in the chunk length.
     public mutating func parseItems(_ chunk: some Collection<UInt8>) throws(SSEParserError) -> [Item] {
-        var output = ParserOutput(
-            collectsItems: true, wantsComments: configuration.reportsComments, expectedBytes: chunk.count)
+        var items: [Item] = []
+        items.reserveCapacity(ParserOutput.capacityEstimate(forBytes: chunk.count))
+        try parseItems(chunk, into: &items)
+        return items
+    }
+
+    /// Parses the next chunk of the stream and appends its events and, when
+    /// ``Configuration/reportsComments`` is on, its comments to `items`, in stream order.
+    ///
+    /// When the chunk crosses ``Configuration/maximumEventSize``, `items` still holds everything
+    /// that came before the oversized event.
+    ///
+    /// - Throws: ``SSEParserError/eventTooLarge(limit:byteOffset:)`` when one event outgrows
+    ///   ``Configuration/maximumEventSize``.
+    /// - Complexity: O(n) in the chunk length.
+    public mutating func parseItems(
+        _ chunk: some Collection<UInt8>,
+        into items: inout [Item]
+    ) throws(SSEParserError) {
+        var output = ParserOutput(collectsItems: true, wantsComments: configuration.reportsComments)
+        swap(&output.items, &items)
+        defer { swap(&output.items, &items) }
         try consume(chunk, into: &output)
-        return output.items
     }
 
     /// Ends the current stream and prepares for the next connection.
@@ -136,6 +198,7 @@ public struct SSEParser: Sendable {
         dataBuffer.removeAll(keepingCapacity: dataBuffer.capacity <= Self.retainedCapacity)
         eventTypeBuffer.removeAll()
         partialLine.removeAll(keepingCapacity: partialLine.capacity <= Self.retainedCapacity)
+        partialLineStart = 0
         lastEventIDBuffer = Array(lastEventID.utf8)
         lastEventIDBufferChanged = false
         retryInBlock = nil

@@ -2,8 +2,9 @@
 public enum SSEParserError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The event being assembled (its unfinished line plus its accumulated `data`) grew past the limit.
     ///
-    /// `byteOffset` counts bytes from the start of the stream to the end of the chunk that crossed the
-    /// limit. The pending event is discarded; the parser is ready for a new stream afterwards.
+    /// `byteOffset` is the offset, from the start of the stream (byte order mark included), of the
+    /// first byte past the limit; it is the same however the stream was cut into chunks. The pending
+    /// event and the rest of that chunk are discarded; the parser is ready for a new stream afterwards.
     case eventTooLarge(limit: Int, byteOffset: Int)
 
     /// A sentence describing the problem.

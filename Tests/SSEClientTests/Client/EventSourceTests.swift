@@ -87,6 +87,22 @@ struct EventSourceTests {
         #expect(requests.first?.headers["last-event-id"] == nil)
     }
 
+    @Test("delivers the events before an oversized one in the same chunk, then ends with the parser error")
+    func oversizedEventEndsTheStream() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            [
+                .eventStreamHead, .chunk("data: one\n\ndata: two\n\ndata: far too long\n\n"),
+                .keepAliveUntilClosed(milliseconds: 10, limit: 100),
+            ]
+        }
+        let client = EventSource(configuration: configuration { $0.parser = .init(maximumEventSize: 10) })
+        let result = await collect(client.events(for: URLRequest(url: server.url("/big"))))
+        #expect(result.events.map(\.data) == ["one", "two"])
+        // "data: one\n\n" and "data: two\n\n" are bytes 0–21; the third line may hold 10 bytes, so
+        // its eleventh, at offset 22 + 10, is the first over the limit.
+        #expect(result.error == .parser(.eventTooLarge(limit: 10, byteOffset: 32)))
+    }
+
     @Test("reconnects after a drop mid-event with Last-Event-ID and the server's retry")
     func reconnects() async throws {
         let server = try LoopbackHTTPServer { request in
@@ -446,17 +462,29 @@ struct EventSourcePartsTests {
         #expect(policy.delay(forAttempt: 2, serverRetry: .milliseconds(Int.max), unitRandom: 0) == century)
     }
 
-    @Test("errors say whether they are retryable and explain themselves")
+    @Test("errors say whether they are retryable and name what went wrong")
     func errors() {
-        let cases: [(EventSourceError, Bool)] = [
-            (.unexpectedStatus(500), false), (.unexpectedContentType(nil), false), (.invalidRequest("x"), false),
-            (.parser(.eventTooLarge(limit: 1, byteOffset: 2)), false), (.consumerTooSlow(bufferedEvents: 1), false),
-            (.deadlineExceeded, false), (.connectionFailed("x"), true), (.endOfStream, true), (.idleTimeout, true),
-            (.reconnectionAttemptsExhausted(attempts: 1, lastError: .endOfStream), false),
+        let cases: [(EventSourceError, Bool, [String])] = [
+            (.unexpectedStatus(500), false, ["HTTP 500"]),
+            (.unexpectedContentType(nil), false, ["untyped", "text/event-stream"]),
+            (.unexpectedContentType("text/html"), false, ["text/html", "not text/event-stream"]),
+            (.invalidRequest("no URL"), false, ["invalid request: no URL"]),
+            (.parser(.eventTooLarge(limit: 64, byteOffset: 70)), false, ["size of 64 bytes", "stream byte 70"]),
+            (.consumerTooSlow(bufferedEvents: 7), false, ["7 events behind", "bufferedEventLimit"]),
+            (.deadlineExceeded, false, ["total deadline"]),
+            (.connectionFailed("reset by peer"), true, ["connection failed: reset by peer"]),
+            (.endOfStream, true, ["ended the response"]),
+            (.idleTimeout, true, ["idle timeout"]),
+            (
+                .reconnectionAttemptsExhausted(attempts: 3, lastError: .idleTimeout), false,
+                ["after 3 reconnection attempts", "idle timeout"]
+            ),
         ]
-        for (error, retryable) in cases {
+        for (error, retryable, fragments) in cases {
             #expect(error.isRetryable == retryable)
-            #expect(!error.description.isEmpty)
+            for fragment in fragments {
+                #expect(error.description.contains(fragment), "\(error.description) should name \(fragment)")
+            }
         }
     }
 

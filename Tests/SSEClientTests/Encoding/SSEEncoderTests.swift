@@ -15,20 +15,43 @@ struct SSEEncoderTests {
     }
 
     @Test(
-        "rejects what the format cannot carry",
+        "rejects what the format cannot carry, naming the field and the offset or value",
         arguments: [
-            (ServerSentEvent(type: "a\nb", data: ""), SSEEncoderError.lineBreakInEventType(byteOffset: 1)),
-            (ServerSentEvent(type: "ab\r", data: ""), .lineBreakInEventType(byteOffset: 2)),
-            (ServerSentEvent(data: "", lastEventID: "x\r"), .lineBreakInLastEventID(byteOffset: 1)),
-            (ServerSentEvent(data: "", lastEventID: "é\u{0}"), .nullInLastEventID(byteOffset: 2)),
-            (ServerSentEvent(data: "", retry: .milliseconds(-1)), .negativeRetry(.milliseconds(-1))),
-            (ServerSentEvent(data: "", retry: .microseconds(1500)), .retryNotWholeMilliseconds(.microseconds(1500))),
-            (ServerSentEvent(data: "", retry: .seconds(Int64.max)), .retryTooLong(.seconds(Int64.max))),
+            (
+                ServerSentEvent(type: "a\nb", data: ""), SSEEncoderError.lineBreakInEventType(byteOffset: 1),
+                ["event type", "at byte 1"]
+            ),
+            (
+                ServerSentEvent(type: "ab\r", data: ""), .lineBreakInEventType(byteOffset: 2),
+                ["event type", "at byte 2"]
+            ),
+            (
+                ServerSentEvent(data: "", lastEventID: "x\r"), .lineBreakInLastEventID(byteOffset: 1),
+                ["last event ID", "at byte 1"]
+            ),
+            (
+                ServerSentEvent(data: "", lastEventID: "é\u{0}"), .nullInLastEventID(byteOffset: 2),
+                ["last event ID", "U+0000 at byte 2"]
+            ),
+            (
+                ServerSentEvent(data: "", retry: .milliseconds(-1)), .negativeRetry(.milliseconds(-1)),
+                ["retry -0.001 seconds"]
+            ),
+            (
+                ServerSentEvent(data: "", retry: .microseconds(1500)), .retryNotWholeMilliseconds(.microseconds(1500)),
+                ["retry 0.0015 seconds", "milliseconds"]
+            ),
+            (
+                ServerSentEvent(data: "", retry: .seconds(Int64.max)), .retryTooLong(.seconds(Int64.max)),
+                ["retry 9.223372036854776e+18 seconds", "Int.max"]
+            ),
         ])
-    func rejects(_ event: ServerSentEvent, _ error: SSEEncoderError) {
+    func rejects(_ event: ServerSentEvent, _ error: SSEEncoderError, _ fragments: [String]) {
         var encoder = SSEEncoder()
         #expect(throws: error) { try encoder.encode(event) }
-        #expect(!error.description.isEmpty)
+        for fragment in fragments {
+            #expect(error.description.contains(fragment), "\(error.description) should name \(fragment)")
+        }
     }
 
     @Test("comments and retry blocks are ignored by parsers except for the retry")

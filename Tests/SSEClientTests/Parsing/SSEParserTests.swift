@@ -42,6 +42,22 @@ struct SSEParserTests {
         #expect(events == [ServerSentEvent(data: "a")])
     }
 
+    /// WHATWG HTML §9.2.6 compares field names whole: a name that only starts with a known one, or
+    /// is a known one followed by NUL bytes, is an unknown field and is ignored.
+    @Test(
+        "field names padded with NUL or cut short are unknown fields",
+        arguments: [
+            "data\0:x", "id\0:x", "id\0\0:x", "id\0\0\0:x", "event\0:x", "retry\0:5", "dat:x", "even:x", "retr:5",
+            "i:x",
+        ])
+    func nearFieldNames(_ line: String) throws {
+        var parser = SSEParser()
+        let events = try parser.parse(Array((line + "\ndata:y\n\n").utf8))
+        #expect(events == [ServerSentEvent(data: "y")])
+        #expect(parser.lastEventID == "")
+        #expect(parser.reconnectionTime == nil)
+    }
+
     @Test("non-contiguous collections parse like arrays")
     func nonContiguousInput() throws {
         var parser = SSEParser()
@@ -49,10 +65,11 @@ struct SSEParserTests {
         #expect(events == [ServerSentEvent(data: "lazy")])
     }
 
-    @Test("an event larger than the limit throws with its position")
+    @Test("an event larger than the limit throws with the offset of its first byte over the limit")
     func eventTooLarge() throws {
         var parser = SSEParser(configuration: .init(maximumEventSize: 16))
-        #expect(throws: SSEParserError.eventTooLarge(limit: 16, byteOffset: 26)) {
+        // Nothing gathered yet, so the line may hold 16 bytes: its 17th, at stream offset 16, is over.
+        #expect(throws: SSEParserError.eventTooLarge(limit: 16, byteOffset: 16)) {
             try parser.parse(Array(("data: " + String(repeating: "a", count: 20)).utf8))
         }
         // The parser starts over afterwards.
@@ -63,16 +80,19 @@ struct SSEParserTests {
     func accumulatedDataTooLarge() throws {
         var parser = SSEParser(configuration: .init(maximumEventSize: 10))
         #expect(try parser.parse(Array("data:12345\n".utf8)).isEmpty)
-        #expect(throws: SSEParserError.eventTooLarge(limit: 10, byteOffset: 22)) {
+        // Bytes 0–10 gathered "12345" and its LF: 6 bytes. The next line starts at offset 11 and may
+        // hold 10 − 6 = 4 bytes ("data"); its fifth byte, ":" at offset 15, is over the limit.
+        #expect(throws: SSEParserError.eventTooLarge(limit: 10, byteOffset: 15)) {
             try parser.parse(Array("data:12345\n".utf8))
         }
     }
 
-    @Test("the error explains itself")
+    @Test("the error names the limit and the stream offset")
     func errorDescription() {
         let text = SSEParserError.eventTooLarge(limit: 4, byteOffset: 9).description
-        #expect(text.contains("4 bytes"))
-        #expect(text.contains("byte 9"))
+        #expect(text.contains("size of 4 bytes"))
+        #expect(text.contains("at stream byte 9"))
+        #expect(text.contains("maximumEventSize"))
     }
 
     @Test("comments are reported only when asked for")
@@ -155,8 +175,9 @@ struct SSEParserTests {
                     var bytes = [UInt8](repeating: 0x8A, count: length)
                     if position < length { bytes[position] = breakByte }
                     if position + 1 < length { bytes[position + 1] = 0x0A }
-                    let found = bytes.withUnsafeBufferPointer { buffer in
-                        buffer.baseAddress.flatMap { LineBreakScanner.firstLineBreak(in: $0, from: 0, to: length) }
+                    var found: Int?
+                    ByteHandle.withHandle(on: bytes) { handle in
+                        found = LineBreakScanner.firstLineBreak(in: handle, from: 0)
                     }
                     #expect(found == (position < length ? position : nil))
                 }
