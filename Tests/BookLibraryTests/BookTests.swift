@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -108,7 +109,7 @@ struct BookTests {
         let decoded = try BookCodec.decode(&reader)
         #expect(decoded == book)
         #expect(decoded.isbn?.addOn == "51995")
-        var random = TestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for length in 0..<bytes.count {
             var damaged = Array(bytes.prefix(length))
             if !damaged.isEmpty { damaged[Int(random.next() % UInt64(damaged.count))] ^= 0xFF }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -49,7 +50,7 @@ struct CSVReaderSplitTests {
 
     /// Bytes that exercise every state of the reader: quotes, doubled quotes, both delimiters,
     /// every line ending, multi-byte UTF-8, and byte order marks (whole, partial, or misplaced).
-    static func randomInput(using generator: inout SplitMix) -> [UInt8] {
+    static func randomInput(using generator: inout SplitMix64) -> [UInt8] {
         let pieces: [[UInt8]] = [
             Array("a".utf8), Array("bc".utf8), Array("é".utf8), Array("📚".utf8), Array(",".utf8), Array("\t".utf8),
             Array("\"".utf8), Array("\"\"".utf8), Array("\r".utf8), Array("\n".utf8), Array("\r\n".utf8),
@@ -68,7 +69,7 @@ struct CSVReaderSplitTests {
     }
 
     /// `bytes` cut at random places into pieces of 0 to `longest` bytes.
-    static func split(_ bytes: [UInt8], longest: Int, using generator: inout SplitMix) -> [[UInt8]] {
+    static func split(_ bytes: [UInt8], longest: Int, using generator: inout SplitMix64) -> [[UInt8]] {
         var chunks: [[UInt8]] = []
         var start = 0
         while start < bytes.count {
@@ -81,7 +82,7 @@ struct CSVReaderSplitTests {
 
     @Test("random inputs read alike whole, byte by byte, and in random pieces", arguments: 0..<8)
     func randomSplits(batch: Int) {
-        var generator = SplitMix(state: 0xC5F0 + UInt64(batch))
+        var generator = SplitMix64(seed: 0xC5F0 + UInt64(batch))
         for _ in 0..<250 {
             let input = Self.randomInput(using: &generator)
             let delimiter: Character = generator.next() % 2 == 0 ? "," : "\t"

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -12,7 +13,7 @@ struct PostingListTests {
 
     @Test("random inserts and removals keep the slots ascending and distinct, like a sorted set")
     func matchesSortedSet() {
-        var generator = TestRandom(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var list = PostingList()
         var expected = Set<Int32>()
         #expect(list.isEmpty && list.count == 0)

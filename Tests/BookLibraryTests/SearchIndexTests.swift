@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -16,7 +17,7 @@ struct SearchIndexTests {
 
     /// Deterministic books whose titles and authors mix the words above.
     static func books(_ count: Int) -> [Book] {
-        var generator = TestRandom(seed: 7)
+        var generator = SplitMix64(seed: 7)
         return (0..<count).map { number in
             let title = (0..<3).map { _ in words[Int(generator.next() % UInt64(words.count))] }
             let author = words[Int(generator.next() % UInt64(words.count))].capitalized + " Writer"
@@ -135,7 +136,7 @@ struct SearchIndexTests {
 
     @Test("duplicate lookup follows additions, replacements and removals")
     func duplicateChains() {
-        var generator = TestRandom(seed: 5)
+        var generator = SplitMix64(seed: 5)
         var index = SearchIndex()
         var live: [Book.ID: Book] = [:]
         let titles = ["Dune", "dune!", "Emma", "Éclair"]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -7,7 +8,7 @@ import Testing
 struct SubstringCorpusTests {
     @Test("the word-at-a-time scan finds the first byte like a plain loop, at every start and alignment")
     func byteScan() {
-        var generator = SplitMix(state: 0xB17E)
+        var generator = SplitMix64(seed: 0xB17E)
         // Zero, 0x01, 0x7F, 0x80 and 0xFF are the values a borrow or a sign bit could confuse.
         let alphabet: [UInt8] = [0x00, 0x01, 0x61, 0x7F, 0x80, 0xFE, 0xFF]
         for _ in 0..<400 {
@@ -30,7 +31,7 @@ struct SubstringCorpusTests {
 
     @Test("marked books are exactly those whose live text contains the needle, through removals and a rebuild")
     func markMatches() {
-        var generator = SplitMix(state: 0x5B57)
+        var generator = SplitMix64(seed: 0x5B57)
         let letters = Array("abcq ".utf8)
         func word(_ length: Int) -> [UInt8] {
             (0..<length).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }

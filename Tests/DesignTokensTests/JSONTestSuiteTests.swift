@@ -1,18 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignTokens
 
 /// The DesignTokens JSON parser against the parsing cases of JSONTestSuite (Nicolas Seriot), kept in
-/// Tests/Fixtures/DesignTokens/JSONTestSuite (see the README there for where the files came from).
+/// Tests/Fixtures/JSONTestSuite (see the README there for where the files came from).
 ///
 /// `y_` texts are JSON by RFC 8259 and must parse; `n_` texts are not and must be refused with a
 /// ``JSONSyntaxError``. The `i_` cases, where RFC 8259 lets a parser choose, are not part of the set.
 @Suite("JSONValue against JSONTestSuite")
 struct JSONTestSuiteTests {
-    static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/DesignTokens/JSONTestSuite/test_parsing")
+    static let folder = TestEnvironment.fixture("JSONTestSuite/test_parsing")
 
     static let names: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -37,7 +36,8 @@ struct JSONTestSuiteTests {
         // A missing folder would otherwise leave the parameterised tests below with nothing to run.
         #expect(Self.names.filter { $0.hasPrefix("y_") }.count == 95)
         #expect(Self.refused.count == 193)
-        #expect(Self.names.count == 95 + 193)
+        #expect(Self.names.filter { $0.hasPrefix("i_") }.count == 35)
+        #expect(Self.names.count == 95 + 193 + 35)
     }
 
     @Test("accepts every y_ text", arguments: accepted)

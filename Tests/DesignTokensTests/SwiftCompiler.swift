@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the Swift compiler on generated source: parsing, type-checking on its own, and
 /// type-checking against stand-ins for SwiftUI, UIKit and AppKit
@@ -13,8 +14,9 @@ enum SwiftCompiler {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// Whether the compiler can be run here.
-    static var isAvailable: Bool { path != nil }
+    /// Whether the compiler checks should run: when `swiftc` is here, and in CI
+    /// (`GROUNDWORK_REQUIRE_TOOLS=1`) also when it is not, so that a missing compiler fails them.
+    static var shouldRun: Bool { TestEnvironment.shouldRun(whenAvailable: path != nil) }
 
     /// The result of one compiler run.
     struct Outcome {

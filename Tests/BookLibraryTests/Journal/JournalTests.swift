@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -143,7 +144,7 @@ struct JournalTests {
         let io = SimulatedFileIO()
         var (journal, _) = try Self.open(io)
         // Records of 1 to 9,000 bytes in batches of 1 to 4, across several 32 KiB blocks.
-        var random = TestRandom(seed: 17)
+        var random = SplitMix64(seed: 17)
         var all: [[UInt8]] = []
         while all.count < 60 {
             let batch = (0..<Int(1 + random.next() % 4)).map { _ in

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -95,7 +96,7 @@ struct LogFormatTests {
 
     @Test("random record sizes round-trip")
     func randomRead() {
-        var random = TestRandom(seed: 301)
+        var random = SplitMix64(seed: 301)
         let records = (0..<500).map { _ in
             Self.big(String(random.next() % 1000), Int(random.next() % 40_000))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -22,13 +23,13 @@ struct MultipartBodyReaderSplitTests {
     final class ShortReadFiles: UploadFileAccess, @unchecked Sendable {
         let photos: [String: Photo]
         let longestRead: Int
-        var generator: SplitMix
+        var generator: SplitMix64
 
         init(_ photos: [Photo], longestRead: Int, seed: UInt64) {
             self.photos = Dictionary(
                 uniqueKeysWithValues: photos.enumerated().map { ("p\($0.offset).jpg", $0.element) })
             self.longestRead = longestRead
-            self.generator = SplitMix(state: seed)
+            self.generator = SplitMix64(seed: seed)
         }
 
         func size(of file: URL) throws(UploadFileError) -> Int64 {
@@ -100,7 +101,7 @@ struct MultipartBodyReaderSplitTests {
         return outcome
     }
 
-    static func randomPhotos(using generator: inout SplitMix) -> [Photo] {
+    static func randomPhotos(using generator: inout SplitMix64) -> [Photo] {
         (0..<Int(1 + generator.next() % 3)).map { _ in
             let count = Int(1 + generator.next() % 300)
             let content = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -117,7 +118,7 @@ struct MultipartBodyReaderSplitTests {
 
     @Test("random photos stream alike in one piece, byte by byte, and in random short reads", arguments: 0..<4)
     func randomSplits(batch: Int) throws {
-        var generator = SplitMix(state: 0x3A17 + UInt64(batch))
+        var generator = SplitMix64(seed: 0x3A17 + UInt64(batch))
         for round in 0..<60 {
             let photos = Self.randomPhotos(using: &generator)
             let seed = generator.next()

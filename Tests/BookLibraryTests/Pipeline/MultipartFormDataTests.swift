@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -67,15 +68,15 @@ struct MultipartFormDataTests {
         // Computed outside Swift from the same definitions: SplitMix64 from the seed, each letter
         // `alphabet[next(upperBound: 62)]` by the standard library's multiply-high method (the
         // high 64 bits of `next() * 62`, redrawn while the low 64 bits fall below 2^64 mod 62).
-        var generator = SplitMix(state: 7)
+        var generator = SplitMix64(seed: 7)
         let boundary = MultipartFormData.makeBoundary(using: &generator)
         #expect(boundary == "ScanBoundaryYB3kcPdUIZG7421h2UmupGVa37EZ3Z8D")
-        var other = SplitMix(state: 8)
+        var other = SplitMix64(seed: 8)
         #expect(MultipartFormData.makeBoundary(using: &other) == "ScanBoundarymlqhDX7WEbmtbMqkAD2Y0IVY9QDOxqeB")
         #expect(boundary.count == 44)
         #expect(MultipartFormData.isValidBoundary(boundary))
         let files = MemoryFiles()
-        var source = SplitMix(state: 7)
+        var source = SplitMix64(seed: 7)
         let body = try MultipartFormData(photos: [files.add("a.jpg", Data([1]))], using: &source, files: files)
         #expect(body.boundary == boundary)
     }

@@ -15,19 +15,6 @@ struct ScriptedRandom: RandomNumberGenerator {
     }
 }
 
-/// SplitMix64, for reproducible "random" boundaries.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// In-memory files; a file's reported size may differ from its content to simulate a file that
 /// changes between planning and streaming, and reads can be made to fail.
 final class MemoryFiles: UploadFileAccess, @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -156,7 +157,7 @@ struct ScanCleanupLoopbackTests {
         })
         return ScanPipeline(
             queue: queue, transport: transport, connectivity: ScriptedConnectivity(.online), clock: clock,
-            random: SplitMix(state: 3), configuration: configuration)
+            random: SplitMix64(seed: 3), configuration: configuration)
     }
 
     /// The moments the cleanup must survive.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -113,7 +114,7 @@ struct LoopbackFixture {
         })
         return ScanPipeline(
             queue: queue, transport: transport, connectivity: ScriptedConnectivity(.online), clock: clock,
-            random: SplitMix(state: 3), configuration: configuration)
+            random: SplitMix64(seed: 3), configuration: configuration)
     }
 
     func capture() async throws -> UUID {

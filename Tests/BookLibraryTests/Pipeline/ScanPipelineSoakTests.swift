@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -11,11 +12,11 @@ import Testing
 /// failing status and results requests. Job numbers map back to scans through the upload order.
 final class ChaosTransport: ScanTransport, @unchecked Sendable {
     private let lock = NSLock()
-    private var random: SplitMix
+    private var random: SplitMix64
     private var jobs: [String: UUID] = [:]
     private(set) var acceptedScans: [UUID] = []
 
-    init(seed: UInt64) { random = SplitMix(state: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     private func roll(_ percent: UInt64) -> Bool { lock.withLock { random.next() % 100 < percent } }
 
@@ -112,7 +113,7 @@ struct ScanPipelineSoakTests {
         })
         let pipeline = ScanPipeline(
             queue: queue, transport: transport, connectivity: ScriptedConnectivity(.online), clock: clock,
-            random: SplitMix(state: 5), configuration: configuration)
+            random: SplitMix64(seed: 5), configuration: configuration)
         var ids: [UUID] = []
         for index in 0..<200 { ids.append(try await pipeline.capture(photos: [Data("photo \(index)".utf8)]).id) }
         // Parked scans (four refused attempts in a row) are retried by the user; bounded rounds.
@@ -146,7 +147,7 @@ struct ScanPipelineSoakTests {
         })
         let pipeline = ScanPipeline(
             queue: queue, transport: transport, connectivity: ScriptedConnectivity(.online), clock: clock,
-            random: SplitMix(state: 6), configuration: configuration)
+            random: SplitMix64(seed: 6), configuration: configuration)
         let outcomes = CleanupLog()
         let listener = Task { for await update in pipeline.cleanupUpdates { outcomes.append(update) } }
         var ids: [UUID] = []

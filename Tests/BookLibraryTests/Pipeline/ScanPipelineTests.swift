@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -117,7 +118,7 @@ struct PipelineFixture {
             })
         pipeline = ScanPipeline(
             queue: queue, transport: transport, connectivity: connectivity, clock: clock,
-            random: SplitMix(state: 8), configuration: configuration)
+            random: SplitMix64(seed: 8), configuration: configuration)
     }
 
     func capture(_ count: Int) async throws -> [UUID] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -64,7 +65,7 @@ struct UploadRetryPolicyTests {
         var half = ScriptedRandom([1 << 63])
         let delay = policy.backoff(beforeRetry: 2, using: &half)
         #expect(delay == .seconds(2 * (4_503_599_627_370_496.0 / 9_007_199_254_740_991.0)))
-        var generator = SplitMix(state: 1)
+        var generator = SplitMix64(seed: 1)
         for retry in 1...3 {
             for _ in 0..<100 {
                 let sample = policy.backoff(beforeRetry: retry, using: &generator)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import BookLibrary
 
@@ -112,7 +113,7 @@ final class SimulatedFileIO: FileIO, @unchecked Sendable {
     /// each with its synced bytes plus, depending on `mode`, some of its unsynced appended bytes.
     func afterPowerCut(_ mode: PowerCut, seed: UInt64 = 1) -> SimulatedFileIO {
         lock.withLock {
-            var generator = TestRandom(seed: seed)
+            var generator = SplitMix64(seed: seed)
             let survivor = SimulatedFileIO()
             for (name, inode) in durable {
                 var bytes = inode.durable
@@ -162,18 +163,5 @@ final class SimulatedFileIO: FileIO, @unchecked Sendable {
             current[path] = inode
             durable[path] = inode
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so failures reproduce.
-struct TestRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

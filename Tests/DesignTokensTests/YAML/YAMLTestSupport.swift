@@ -17,18 +17,3 @@ func sameMeaning(_ left: JSONValue, _ right: JSONValue) -> Bool {
 func refusal(_ reason: YAMLSyntaxError.Reason, _ line: Int, _ column: Int) -> YAMLSyntaxError {
     YAMLSyntaxError(reason, line: line, column: column)
 }
-
-/// A seeded generator (SplitMix64) so that property tests reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SSEClient
@@ -97,7 +98,7 @@ struct SSEParserLimitTests {
             Array("retry".utf8), [0x3A], [0x20], [0x0D], [0x0A], [0x0A], [0x0D, 0x0A], Array("x".utf8),
             Array("xyzzy".utf8), Array("42".utf8), Array("é".utf8), [0xFF], [0x00], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB],
         ]
-        var generator = SeededRandom(seed: 0x11_717)
+        var generator = SplitMix64(seed: 0x11_717)
         var failures = 0
         for _ in 0..<400 {
             var bytes: [UInt8] = []
@@ -115,7 +116,7 @@ struct SSEParserLimitTests {
 
             #expect(feed(bytes.map { [$0] }, limit: limit) == whole, "1-byte pieces of \(bytes)")
             for maximum in [2, 7, 64] {
-                let chunks = randomChunks(bytes, using: &generator, maximum: maximum)
+                let chunks = randomSplits(of: bytes, longest: maximum, using: &generator)
                 #expect(feed(chunks, limit: limit) == whole, "pieces \(chunks)")
             }
         }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SSEClient
@@ -147,7 +148,7 @@ struct SSEParserTests {
             [0x0A], [0x0A], [0x0D, 0x0A], Array("x".utf8), Array("42".utf8), Array("é".utf8), [0xFF], [0x00],
             [0xEF, 0xBB, 0xBF], [0xE2, 0x82],
         ]
-        var generator = SeededRandom(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<300 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...60, using: &generator) {
@@ -157,7 +158,7 @@ struct SSEParserTests {
             for maximum in [1, 3, 64] {
                 var parser = SSEParser()
                 var events: [ServerSentEvent] = []
-                for chunk in randomChunks(bytes, using: &generator, maximum: maximum) {
+                for chunk in randomSplits(of: bytes, longest: maximum, using: &generator) {
                     events += try parser.parse(chunk)
                 }
                 #expect(events == expected.events, "stream \(bytes)")
