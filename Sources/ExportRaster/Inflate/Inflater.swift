@@ -60,8 +60,7 @@ struct Inflater: DeflateBitReader {
     @inline(__always)
     private mutating func refill() {
         if cursor.position + 8 <= input.count {
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(input.baseAddress! + cursor.position).loadUnaligned(as: UInt64.self))
+            let word = UnsafeRawPointer(input.baseAddress!).loadLittleEndian(UInt64.self, at: cursor.position)
             cursor.bitBuffer |= word << UInt64(cursor.bitCount)
             cursor.position += (63 - cursor.bitCount) >> 3
             cursor.bitCount |= 56
