@@ -159,7 +159,12 @@ struct Inflater: DeflateBitReader {
         let position = byteOffset
         cursor = BitCursor(position: position)
         paddingBits = 0
-        if position + length > input.count { throw .truncated(offset: input.count) }
+        if position + length > input.count {
+            // Errors come in stream order, as ``InflateStream`` meets them whatever the chunking:
+            // a block cut short first passes the output limit if the bytes that arrived pass it.
+            if input.count - position > limit - outputCount { throw .outputLimitExceeded(limit: limit) }
+            throw .truncated(offset: input.count)
+        }
         try reserve(length)
         for index in 0..<length { output[outputCount + index] = input[position + index] }
         outputCount += length
