@@ -136,6 +136,11 @@ public struct ZIPReader: Sendable {
         guard entry.compressedSize >= 0, start <= bytes.count, entry.compressedSize <= bytes.count - start else {
             throw .truncated(offset: bytes.count)
         }
+        // APPNOTE §4.4.17: the local and central copies of the name are the same file name; a
+        // mismatch means the offset points at another entry, or one copy is damaged.
+        guard String(decoding: bytes[local + 30..<local + 30 + nameLength], as: UTF8.self) == entry.name else {
+            throw .invalidRecord(offset: local + 30, reason: "local header names another entry")
+        }
         let data = bytes[start..<start + entry.compressedSize]
         let output: [UInt8]
         switch entry.method {
