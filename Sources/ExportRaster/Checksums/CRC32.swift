@@ -69,10 +69,10 @@ public enum CRC32 {
                     ^ t[(table + 1) * 256 + Int((value >> 16) & 0xFF)] ^ t[table * 256 + Int(value >> 24)]
             }
             while count - index >= 16 {
-                let a = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)) ^ crc
-                let b = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
-                let c = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt32.self))
-                let d = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index + 12, as: UInt32.self))
+                let a = buffer.loadLittleEndian(UInt32.self, at: index) ^ crc
+                let b = buffer.loadLittleEndian(UInt32.self, at: index + 4)
+                let c = buffer.loadLittleEndian(UInt32.self, at: index + 8)
+                let d = buffer.loadLittleEndian(UInt32.self, at: index + 12)
                 crc = word(a, 12) ^ word(b, 8) ^ word(c, 4) ^ word(d, 0)
                 index += 16
             }

@@ -14,8 +14,8 @@ public enum Gzip {
         // ID1 ID2 CM FLG MTIME(4) XFL OS (255 = unknown), RFC 1952 §2.3.
         var output: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, extraFlags, 255]
         output += Deflate.compress(bytes, level: level)
-        output += littleEndian(CRC32.checksum(bytes))
-        output += littleEndian(UInt32(truncatingIfNeeded: bytes.count))
+        output.append(littleEndian: CRC32.checksum(bytes))
+        output.append(littleEndian: UInt32(truncatingIfNeeded: bytes.count))
         return output
     }
 
@@ -35,10 +35,12 @@ public enum Gzip {
                 memberOptions.outputLimit = options.outputLimit - output.count
                 let (member, end) = try Inflate.inflate(buffer, from: bodyStart, options: memberOptions)
                 guard end + 8 <= buffer.count else { throw .truncated(offset: buffer.count) }
-                let crc = readLittleEndian(buffer, at: end)
+                let crc = try buffer.littleEndian(
+                    UInt32.self, at: end, orThrow: InflateError.truncated(offset: buffer.count))
                 let actualCRC = CRC32.checksum(member)
                 if crc != actualCRC { throw .checksumMismatch(offset: end, expected: crc, actual: actualCRC) }
-                let size = readLittleEndian(buffer, at: end + 4)
+                let size = try buffer.littleEndian(
+                    UInt32.self, at: end + 4, orThrow: InflateError.truncated(offset: buffer.count))
                 let actualSize = UInt32(truncatingIfNeeded: member.count)
                 if size != actualSize {
                     throw .checksumMismatch(offset: end + 4, expected: size, actual: actualSize)
@@ -66,8 +68,8 @@ public enum Gzip {
         if flags & 0xE0 != 0 { throw .invalidHeader(offset: start + 3, reason: "reserved flag bits are set") }
         var offset = start + 10
         if flags & 0x04 != 0 {  // FEXTRA
-            try need(offset + 2)
-            let length = Int(buffer[offset]) | Int(buffer[offset + 1]) << 8
+            let length = Int(
+                try buffer.littleEndian(UInt16.self, at: offset, orThrow: InflateError.truncated(offset: buffer.count)))
             offset += 2 + length
             try need(offset)
         }
@@ -79,20 +81,12 @@ public enum Gzip {
             }
         }
         if flags & 0x02 != 0 {  // FHCRC: low 16 bits of the CRC-32 of the header so far
-            try need(offset + 2)
-            let stored = UInt32(buffer[offset]) | UInt32(buffer[offset + 1]) << 8
+            let stored = UInt32(
+                try buffer.littleEndian(UInt16.self, at: offset, orThrow: InflateError.truncated(offset: buffer.count)))
             let actual = CRC32.checksum(UnsafeBufferPointer(rebasing: buffer[start..<offset])) & 0xFFFF
             if stored != actual { throw .checksumMismatch(offset: offset, expected: stored, actual: actual) }
             offset += 2
         }
         return offset
-    }
-
-    static func littleEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
-    }
-
-    static func readLittleEndian(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
-        (0..<4).reduce(0) { $0 | UInt32(buffer[offset + $1]) << (8 * $1) }
     }
 }

@@ -17,7 +17,7 @@ public enum Zlib {
     static func stream(deflated: [UInt8], of data: some Collection<UInt8>, level: Int) -> [UInt8] {
         var output = header(level: level)
         output += deflated
-        output += bigEndian(Adler32.checksum(data))
+        output.append(bigEndian: Adler32.checksum(data))
         return output
     }
 
@@ -32,7 +32,7 @@ public enum Zlib {
             }
         var word: UInt16 = 0x7800 | compressionLevel << 6
         word += 31 - word % 31
-        return [UInt8(word >> 8), UInt8(word & 0xFF)]
+        return [UInt8](bigEndian: word)
     }
 
     /// Decodes a zlib stream and verifies its Adler-32.
@@ -46,8 +46,8 @@ public enum Zlib {
             guard buffer.count >= 2 else { throw .truncated(offset: buffer.count) }
             try checkHeader(cmf: buffer[0], flg: buffer[1])
             let (output, end) = try Inflate.inflate(buffer, from: 2, options: options)
-            guard end + 4 <= buffer.count else { throw .truncated(offset: buffer.count) }
-            let expected = readBigEndian(buffer, at: end)
+            let expected = try buffer.bigEndian(
+                UInt32.self, at: end, orThrow: InflateError.truncated(offset: buffer.count))
             let actual = Adler32.checksum(output)
             if expected != actual { throw .checksumMismatch(offset: end, expected: expected, actual: actual) }
             if end + 4 != buffer.count { throw .trailingData(offset: end + 4) }
@@ -59,17 +59,9 @@ public enum Zlib {
     static func checkHeader(cmf: UInt8, flg: UInt8) throws(InflateError) {
         if cmf & 0x0F != 8 { throw .invalidHeader(offset: 0, reason: "compression method is not 8 (deflate)") }
         if cmf >> 4 > 7 { throw .invalidHeader(offset: 0, reason: "window size above 32 KiB") }
-        if (UInt16(cmf) << 8 | UInt16(flg)) % 31 != 0 {
+        if ([cmf, flg].bigEndian(UInt16.self, at: 0) ?? 0) % 31 != 0 {
             throw .invalidHeader(offset: 1, reason: "FCHECK does not make the header a multiple of 31")
         }
         if flg & 0x20 != 0 { throw .invalidHeader(offset: 1, reason: "preset dictionaries are not supported") }
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    static func readBigEndian(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
-        (0..<4).reduce(0) { $0 << 8 | UInt32(buffer[offset + $1]) }
     }
 }

@@ -39,10 +39,7 @@ struct BitWriter {
         count += width
         if count >= 32 {
             reserve(4)
-            storage.withUnsafeMutableBytes {
-                $0.storeBytes(
-                    of: UInt32(truncatingIfNeeded: register).littleEndian, toByteOffset: byteCount, as: UInt32.self)
-            }
+            storage.withUnsafeMutableBytes { $0.storeLittleEndian(UInt32(truncatingIfNeeded: register), at: byteCount) }
             byteCount += 4
             register >>= 32
             count -= 32
@@ -52,9 +49,7 @@ struct BitWriter {
     /// Pads with zero bits to the next byte boundary and moves whole bytes out of the register.
     mutating func alignToByte() {
         reserve(8)
-        storage.withUnsafeMutableBytes {
-            $0.storeBytes(of: register.littleEndian, toByteOffset: byteCount, as: UInt64.self)
-        }
+        storage.withUnsafeMutableBytes { $0.storeLittleEndian(register, at: byteCount) }
         byteCount += (count + 7) >> 3
         register = 0
         count = 0
@@ -123,7 +118,7 @@ struct BitWriteCursor {
     /// completed bytes: the next store rewrites them.
     @inline(__always)
     mutating func flush() {
-        next.storeBytes(of: register.littleEndian, as: UInt64.self)
+        next.storeLittleEndian(register)
         let bytes = count &>> 3
         next += bytes
         register &>>= UInt64(truncatingIfNeeded: bytes &<< 3)

@@ -6,13 +6,13 @@ extension UnsafePointer<UInt8> {
     /// The four bytes at `offset`, little-endian. Reads `self[offset..<offset + 4]`.
     @inline(__always)
     func loadHalfWord(at offset: Int) -> UInt32 {
-        UInt32(littleEndian: UnsafeRawPointer(self + offset).loadUnaligned(as: UInt32.self))
+        UnsafeRawPointer(self).loadLittleEndian(UInt32.self, at: offset)
     }
 
     /// The eight bytes at `offset`, little-endian. Reads `self[offset..<offset + 8]`.
     @inline(__always)
     func loadWord(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(self + offset).loadUnaligned(as: UInt64.self))
+        UnsafeRawPointer(self).loadLittleEndian(UInt64.self, at: offset)
     }
 
     /// Number of equal bytes at `older` and `newer`, at most `limit`, given that the first

@@ -80,7 +80,7 @@ enum HuffmanFastLoop {
             // Branch-free refill to 56...63 bits: load 8 bytes, keep whole bytes below bit 64.
             // One refill covers a whole match: a length code with its extra bits and a distance
             // code with its extra bits take at most 15 + 5 + 15 + 13 = 48 bits.
-            let word = UInt64(littleEndian: (source + position).loadUnaligned(as: UInt64.self))
+            let word = source.loadLittleEndian(UInt64.self, at: position)
             bitBuffer |= word &<< UInt64(truncatingIfNeeded: bitCount)
             position &+= (63 &- bitCount) &>> 3
             bitCount |= 56

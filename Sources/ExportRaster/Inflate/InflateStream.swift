@@ -298,30 +298,30 @@ public struct InflateStream: Sendable {
     private mutating func trailer() throws(StreamStop) {
         updateChecksum()
         let start = input.bitPosition / 8
-        let size = format == .zlib ? 4 : 8
-        if input.bytes.count - start < size { throw .needInput }
         let bytes = input.bytes
-        func word(_ at: Int) -> UInt32 {
-            (0..<4).reduce(0) { $0 | UInt32(bytes[start + at + $1]) << (8 * $1) }
-        }
         let offset = input.base + start
         if format == .zlib {
-            let expected = word(0).byteSwapped
+            // RFC 1950 §2.2: ADLER32, most significant byte first.
+            guard let expected = bytes.bigEndian(UInt32.self, at: start) else { throw .needInput }
             if expected != adler.value {
                 throw .failure(.checksumMismatch(offset: offset, expected: expected, actual: adler.value))
             }
             phase = .done
         } else {
-            if word(0) != crc.value {
-                throw .failure(.checksumMismatch(offset: offset, expected: word(0), actual: crc.value))
+            // RFC 1952 §2.3.1: CRC32 and ISIZE, least significant byte first.
+            guard let expected = bytes.littleEndian(UInt32.self, at: start),
+                let storedSize = bytes.littleEndian(UInt32.self, at: start + 4)
+            else { throw .needInput }
+            if expected != crc.value {
+                throw .failure(.checksumMismatch(offset: offset, expected: expected, actual: crc.value))
             }
             let actualSize = UInt32(truncatingIfNeeded: memberSize)
-            if word(4) != actualSize {
-                throw .failure(.checksumMismatch(offset: offset + 4, expected: word(4), actual: actualSize))
+            if storedSize != actualSize {
+                throw .failure(.checksumMismatch(offset: offset + 4, expected: storedSize, actual: actualSize))
             }
             phase = .memberEnd
         }
-        input.bitPosition += size * 8
+        input.bitPosition += (format == .zlib ? 4 : 8) * 8
     }
 
     /// RFC 1952 §2.3.1: validated once the whole member header has arrived.
@@ -470,10 +470,10 @@ struct StreamInput: DeflateBitReader {
         let skip = bitPosition % 8
         var cursor = BitCursor(position: bitPosition / 8)
         let result = bytes.withUnsafeBufferPointer { buffer in
-            let word = UnsafeRawPointer(buffer.baseAddress! + cursor.position).loadUnaligned(as: UInt64.self)
+            let word = UnsafeRawPointer(buffer.baseAddress!).loadLittleEndian(UInt64.self, at: cursor.position)
             // Seven whole bytes count as loaded (the fast loop's refill wants at most 63 bits);
             // the eighth rides along above them.
-            cursor.bitBuffer = UInt64(littleEndian: word) >> UInt64(skip)
+            cursor.bitBuffer = word >> UInt64(skip)
             cursor.bitCount = 56 - skip
             cursor.position += 7
             return body(buffer, &cursor)

@@ -60,8 +60,7 @@ struct Inflater: DeflateBitReader {
     @inline(__always)
     private mutating func refill() {
         if cursor.position + 8 <= input.count {
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(input.baseAddress! + cursor.position).loadUnaligned(as: UInt64.self))
+            let word = UnsafeRawPointer(input.baseAddress!).loadLittleEndian(UInt64.self, at: cursor.position)
             cursor.bitBuffer |= word << UInt64(cursor.bitCount)
             cursor.position += (63 - cursor.bitCount) >> 3
             cursor.bitCount |= 56
@@ -160,7 +159,12 @@ struct Inflater: DeflateBitReader {
         let position = byteOffset
         cursor = BitCursor(position: position)
         paddingBits = 0
-        if position + length > input.count { throw .truncated(offset: input.count) }
+        if position + length > input.count {
+            // Errors come in stream order, as ``InflateStream`` meets them whatever the chunking:
+            // a block cut short first passes the output limit if the bytes that arrived pass it.
+            if input.count - position > limit - outputCount { throw .outputLimitExceeded(limit: limit) }
+            throw .truncated(offset: input.count)
+        }
         try reserve(length)
         for index in 0..<length { output[outputCount + index] = input[position + index] }
         outputCount += length

@@ -64,11 +64,9 @@ struct PDFFileWriter {
             bytes += Array(" 00000 n \n".utf8)
         }
         var identifier: [UInt8] = []
-        for word in [CRC32.checksum(body), Adler32.checksum(body)] {
-            identifier += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
-        }
-        let length = UInt64(body.count)
-        identifier += [56, 48, 40, 32, 24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> UInt64($0)) }
+        identifier.append(bigEndian: CRC32.checksum(body))
+        identifier.append(bigEndian: Adler32.checksum(body))
+        identifier.append(bigEndian: UInt64(body.count))
         let id = PDFSyntax.hexString(identifier)
         bytes += Array("trailer\n<< /Size \(offsets.count + 1) /Root \(root) 0 R /ID [\(id) \(id)] >>\n".utf8)
         bytes += Array("startxref\n\(tableOffset)\n%%EOF\n".utf8)

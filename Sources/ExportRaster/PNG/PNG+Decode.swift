@@ -26,7 +26,8 @@ extension PNG {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
         while true {
             guard offset + 12 <= bytes.count else { throw .truncated(offset: bytes.count) }
-            let length = Int(readBigEndian(bytes, offset))
+            let length = Int(
+                try bytes.bigEndian(UInt32.self, at: offset, orThrow: PNGError.truncated(offset: bytes.count)))
             guard length <= Int(Int32.max) else {
                 throw .invalidChunk(chunk: "?", offset: offset, reason: "length above 2^31 - 1")
             }
@@ -37,7 +38,8 @@ extension PNG {
             }
             guard offset + 12 + length <= bytes.count else { throw .truncated(offset: bytes.count) }
             let data = bytes[offset + 8..<offset + 8 + length]
-            let stored = readBigEndian(bytes, offset + 8 + length)
+            let stored = try bytes.bigEndian(
+                UInt32.self, at: offset + 8 + length, orThrow: PNGError.truncated(offset: bytes.count))
             if CRC32.checksum(bytes[offset + 4..<offset + 8 + length]) != stored {
                 throw .badCRC(chunk: type, offset: offset)
             }
@@ -70,11 +72,6 @@ extension PNG {
         }
     }
 
-    static func readBigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
-            | UInt32(bytes[offset + 3])
-    }
-
     /// The IHDR fields (PNG §11.2.2), validated.
     struct Header {
         let width: Int
@@ -84,11 +81,10 @@ extension PNG {
         let interlaced: Bool
 
         init(_ data: [UInt8], options: DecodingOptions, offset: Int) throws(PNGError) {
-            guard data.count == 13 else {
-                throw .invalidChunk(chunk: "IHDR", offset: offset, reason: "length is not 13")
-            }
-            width = Int(readBigEndian(data, 0))
-            height = Int(readBigEndian(data, 4))
+            let wrongLength = PNGError.invalidChunk(chunk: "IHDR", offset: offset, reason: "length is not 13")
+            guard data.count == 13 else { throw wrongLength }
+            width = Int(try data.bigEndian(UInt32.self, at: 0, orThrow: wrongLength))
+            height = Int(try data.bigEndian(UInt32.self, at: 4, orThrow: wrongLength))
             depth = Int(data[8])
             guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
                 throw .invalidHeader(reason: "dimensions \(width)×\(height) are not 1...2^31 - 1")
@@ -216,12 +212,12 @@ extension PNG {
             case .gray:
                 if let transparency {
                     guard transparency.count == 2 else { throw invalid }
-                    transparentKey = [Int(transparency[0]) << 8 | Int(transparency[1])]
+                    transparentKey = transparency.bigEndian(UInt16.self, at: 0).map { [Int($0)] }
                 }
             case .rgb:
                 if let transparency {
                     guard transparency.count == 6 else { throw invalid }
-                    transparentKey = (0..<3).map { Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1]) }
+                    transparentKey = (0..<3).map { Int(transparency.bigEndian(UInt16.self, at: $0 * 2) ?? 0) }
                 }
             default:
                 if transparency != nil {
@@ -235,7 +231,7 @@ extension PNG {
         private func sample(_ row: [UInt8], _ index: Int) -> Int {
             switch depth {
             case 8: return Int(row[index])
-            case 16: return Int(row[index * 2]) << 8 | Int(row[index * 2 + 1])
+            case 16: return Int(row.bigEndian(UInt16.self, at: index * 2) ?? 0)
             default:
                 let bit = index * depth
                 return Int(row[bit >> 3] >> UInt8(8 - depth - bit & 7)) & ((1 << depth) - 1)

@@ -200,7 +200,7 @@ struct PNGRowDecoder {
                     // Little-endian: alpha 255 in the top byte.
                     let pixel =
                         UInt32(row[x * 3]) | UInt32(row[x * 3 + 1]) << 8 | UInt32(row[x * 3 + 2]) << 16 | 0xFF00_0000
-                    UnsafeMutableRawPointer(target + x * 4).storeBytes(of: pixel.littleEndian, as: UInt32.self)
+                    UnsafeMutableRawPointer(target + x * 4).storeLittleEndian(pixel)
                 }
             }
         case .gray:

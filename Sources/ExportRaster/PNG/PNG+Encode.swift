@@ -19,10 +19,14 @@ extension PNG {
             imageData(buffer, width: image.width, height: image.height, format: format, options: options)
         }
         var file = signature
-        var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
+        var header: [UInt8] = []
+        header.append(bigEndian: UInt32(image.width))
+        header.append(bigEndian: UInt32(image.height))
         header += [UInt8(format.depth), format.colorType.rawValue, 0, 0, options.interlaced ? 1 : 0]
         appendChunk("IHDR", header, to: &file)
-        if let gamma = options.gamma { appendChunk("gAMA", bigEndian(UInt32((gamma * 100_000).rounded())), to: &file) }
+        if let gamma = options.gamma {
+            appendChunk("gAMA", [UInt8](bigEndian: UInt32((gamma * 100_000).rounded())), to: &file)
+        }
         if options.sRGB { appendChunk("sRGB", [0], to: &file) }
         if format.colorType == .indexed {
             var palette: [UInt8] = []
@@ -36,13 +40,13 @@ extension PNG {
             if !alphas.isEmpty { appendChunk("tRNS", alphas, to: &file) }
         }
         if let ppi = options.pixelsPerInch {
-            let perMetre = bigEndian(UInt32((Double(ppi) / 0.0254).rounded()))
+            let perMetre = [UInt8](bigEndian: UInt32((Double(ppi) / 0.0254).rounded()))
             appendChunk("pHYs", perMetre + perMetre + [1], to: &file)
         }
         for entry in options.text { appendText(entry, to: &file) }
         if let time = options.modificationTime {
             let fields =
-                [UInt8(time.year >> 8), UInt8(time.year & 0xFF)]
+                [UInt8](bigEndian: UInt16(time.year))
                 + [time.month, time.day, time.hour, time.minute, time.second].map { UInt8($0) }
             appendChunk("tIME", fields, to: &file)
         }
@@ -96,14 +100,10 @@ extension PNG {
     }
 
     static func appendChunk(_ type: String, _ data: some Collection<UInt8>, to file: inout [UInt8]) {
-        file += bigEndian(UInt32(data.count))
+        file.append(bigEndian: UInt32(data.count))
         let start = file.count
         file += Array(type.utf8)
         file += data
-        file += bigEndian(CRC32.checksum(file[start...]))
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        file.append(bigEndian: CRC32.checksum(file[start...]))
     }
 }

@@ -59,16 +59,17 @@ extension PNG {
             let data = Array(data)
             switch type {
             case "pHYs" where data.count == 9 && data[8] <= 1:
-                physicalDimensions = PhysicalDimensions(
-                    pixelsPerUnitX: readBigEndian(data, 0), pixelsPerUnitY: readBigEndian(data, 4),
-                    unitIsMetre: data[8] == 1)
-            case "gAMA" where data.count == 4 && readBigEndian(data, 0) > 0:
-                gamma = Double(readBigEndian(data, 0)) / 100_000
+                if let x = data.bigEndian(UInt32.self, at: 0), let y = data.bigEndian(UInt32.self, at: 4) {
+                    physicalDimensions = PhysicalDimensions(
+                        pixelsPerUnitX: x, pixelsPerUnitY: y, unitIsMetre: data[8] == 1)
+                }
+            case "gAMA" where data.count == 4:
+                if let value = data.bigEndian(UInt32.self, at: 0), value > 0 { gamma = Double(value) / 100_000 }
             case "sRGB" where data.count == 1 && data[0] <= 3:
                 sRGBRenderingIntent = data[0]
             case "tIME" where data.count == 7:
                 let time = EncodingOptions.Timestamp(
-                    year: Int(data[0]) << 8 | Int(data[1]), month: Int(data[2]), day: Int(data[3]),
+                    year: Int(data.bigEndian(UInt16.self, at: 0) ?? 0), month: Int(data[2]), day: Int(data[3]),
                     hour: Int(data[4]), minute: Int(data[5]), second: Int(data[6]))
                 if (1...12).contains(time.month) && (1...31).contains(time.day) && time.hour <= 23
                     && time.minute <= 59 && time.second <= 60

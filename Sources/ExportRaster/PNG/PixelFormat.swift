@@ -40,7 +40,7 @@ struct PixelFormat {
                     index += 4
                 }
                 guard index < count else { break }
-                let color = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+                let color = raw.loadLittleEndian(UInt32.self, at: index * 4)
                 index += 1
                 if color == last { continue }
                 last = color
@@ -127,8 +127,7 @@ struct RowPacker {
             var cached = self.cached
             let indices = format.indices
             RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in
-                let pixel = UnsafeRawPointer(source + column * step).loadUnaligned(as: UInt32.self)
-                let color = UInt32(littleEndian: pixel)
+                let color = UnsafeRawPointer(source + column * step).loadLittleEndian(UInt32.self)
                 if color != cached.color { cached = (color, indices[color] ?? 0) }
                 return cached.index
             }

@@ -13,30 +13,40 @@ extension ZIPWriter {
     /// 0xFFFFFFFF and a ZIP64 extra field (§4.5.3) carries both sizes, as the local header must.
     /// With `deferred` (general-purpose bit 3), CRC and sizes are zero here and follow the data.
     func localHeader(_ entry: CentralEntry, zip64: Bool, deferred: Bool) -> [UInt8] {
-        var header = le32(0x0403_4B50) + le16(zip64 ? 45 : 20) + le16(entry.flags) + le16(entry.method)
-        header += le16(options.timestamp.dosTime) + le16(options.timestamp.dosDate)
-        header += le32(deferred ? 0 : entry.crc)
         var extra: [UInt8] = []
         if zip64 {
-            header += le32(0xFFFF_FFFF) + le32(0xFFFF_FFFF)
-            extra = le16(1) + le16(16) + le64(deferred ? 0 : entry.uncompressedSize)
-            extra += le64(deferred ? 0 : entry.compressedSize)
-        } else {
-            header += le32(deferred ? 0 : UInt32(entry.compressedSize))
-            header += le32(deferred ? 0 : UInt32(entry.uncompressedSize))
+            extra.append(littleEndian: UInt16(1))
+            extra.append(littleEndian: UInt16(16))
+            extra.append(littleEndian: UInt64(deferred ? 0 : entry.uncompressedSize))
+            extra.append(littleEndian: UInt64(deferred ? 0 : entry.compressedSize))
         }
-        header += le16(UInt16(entry.name.count)) + le16(UInt16(extra.count))
+        var header: [UInt8] = []
+        header.append(littleEndian: UInt32(0x0403_4B50))
+        header.append(littleEndian: UInt16(zip64 ? 45 : 20))
+        header.append(littleEndian: entry.flags)
+        header.append(littleEndian: entry.method)
+        header.append(littleEndian: options.timestamp.dosTime)
+        header.append(littleEndian: options.timestamp.dosDate)
+        header.append(littleEndian: deferred ? 0 : entry.crc)
+        header.append(littleEndian: zip64 ? 0xFFFF_FFFF : UInt32(deferred ? 0 : entry.compressedSize))
+        header.append(littleEndian: zip64 ? 0xFFFF_FFFF : UInt32(deferred ? 0 : entry.uncompressedSize))
+        header.append(littleEndian: UInt16(entry.name.count))
+        header.append(littleEndian: UInt16(extra.count))
         return header + entry.name + extra
     }
 
     /// Data descriptor, APPNOTE §4.3.9, with its optional signature 0x08074B50. Sizes are 8 bytes
     /// when the local header carried a ZIP64 extra field (§4.3.9.2), 4 bytes otherwise.
     func dataDescriptor(_ entry: CentralEntry, zip64: Bool) -> [UInt8] {
-        var descriptor = le32(0x0807_4B50) + le32(entry.crc)
+        var descriptor: [UInt8] = []
+        descriptor.append(littleEndian: UInt32(0x0807_4B50))
+        descriptor.append(littleEndian: entry.crc)
         if zip64 {
-            descriptor += le64(entry.compressedSize) + le64(entry.uncompressedSize)
+            descriptor.append(littleEndian: UInt64(entry.compressedSize))
+            descriptor.append(littleEndian: UInt64(entry.uncompressedSize))
         } else {
-            descriptor += le32(UInt32(entry.compressedSize)) + le32(UInt32(entry.uncompressedSize))
+            descriptor.append(littleEndian: UInt32(entry.compressedSize))
+            descriptor.append(littleEndian: UInt32(entry.uncompressedSize))
         }
         return descriptor
     }
@@ -50,42 +60,71 @@ extension ZIPWriter {
         let bigCompressed = force || entry.compressedSize >= ZIPWriter.limit32
         let bigOffset = force || entry.offset >= ZIPWriter.limit32
         var extraData: [UInt8] = []
-        if bigUncompressed { extraData += le64(entry.uncompressedSize) }
-        if bigCompressed { extraData += le64(entry.compressedSize) }
-        if bigOffset { extraData += le64(entry.offset) }
-        let extra = extraData.isEmpty ? [] : le16(1) + le16(UInt16(extraData.count)) + extraData
-        let needed: UInt16 = extraData.isEmpty ? 20 : 45
-        var header = le32(0x0201_4B50) + le16(0x0300 | 45) + le16(needed) + le16(entry.flags) + le16(entry.method)
-        header += le16(options.timestamp.dosTime) + le16(options.timestamp.dosDate) + le32(entry.crc)
-        header += le32(bigCompressed ? 0xFFFF_FFFF : UInt32(entry.compressedSize))
-        header += le32(bigUncompressed ? 0xFFFF_FFFF : UInt32(entry.uncompressedSize))
-        header += le16(UInt16(entry.name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0) + le16(0)
-        header += le32(0o100644 << 16)  // external attributes: a regular file, rw-r--r--
-        header += le32(bigOffset ? 0xFFFF_FFFF : UInt32(entry.offset))
+        if bigUncompressed { extraData.append(littleEndian: UInt64(entry.uncompressedSize)) }
+        if bigCompressed { extraData.append(littleEndian: UInt64(entry.compressedSize)) }
+        if bigOffset { extraData.append(littleEndian: UInt64(entry.offset)) }
+        var extra: [UInt8] = []
+        if !extraData.isEmpty {
+            extra.append(littleEndian: UInt16(1))
+            extra.append(littleEndian: UInt16(extraData.count))
+            extra += extraData
+        }
+        var header: [UInt8] = []
+        header.append(littleEndian: UInt32(0x0201_4B50))
+        header.append(littleEndian: UInt16(0x0300 | 45))  // made by: Unix, version 4.5
+        header.append(littleEndian: UInt16(extraData.isEmpty ? 20 : 45))  // version needed
+        header.append(littleEndian: entry.flags)
+        header.append(littleEndian: entry.method)
+        header.append(littleEndian: options.timestamp.dosTime)
+        header.append(littleEndian: options.timestamp.dosDate)
+        header.append(littleEndian: entry.crc)
+        header.append(littleEndian: bigCompressed ? 0xFFFF_FFFF : UInt32(entry.compressedSize))
+        header.append(littleEndian: bigUncompressed ? 0xFFFF_FFFF : UInt32(entry.uncompressedSize))
+        header.append(littleEndian: UInt16(entry.name.count))
+        header.append(littleEndian: UInt16(extra.count))
+        header.append(littleEndian: UInt16(0))  // comment length
+        header.append(littleEndian: UInt16(0))  // disk number start
+        header.append(littleEndian: UInt16(0))  // internal attributes
+        header.append(littleEndian: UInt32(0o100644 << 16))  // external attributes: a regular file, rw-r--r--
+        header.append(littleEndian: bigOffset ? 0xFFFF_FFFF : UInt32(entry.offset))
         return header + entry.name + extra
     }
 
     /// The ZIP64 end of central directory record (APPNOTE §4.3.14, 56 bytes, version 4.5, one
     /// disk) followed by its locator (§4.3.15, 20 bytes), which points back at the record.
     func zip64EndRecords(directoryOffset: Int, directorySize: Int) -> [UInt8] {
-        let recordOffset = written
+        var records: [UInt8] = []
+        records.append(littleEndian: UInt32(0x0606_4B50))
         // "Size of zip64 end of central directory record" excludes the leading 12 bytes: 56 - 12.
-        var record = le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0)
-        record += le64(entries.count) + le64(entries.count) + le64(directorySize) + le64(directoryOffset)
-        return record + le32(0x0706_4B50) + le32(0) + le64(recordOffset) + le32(1)
+        records.append(littleEndian: UInt64(44))
+        records.append(littleEndian: UInt16(45))  // made by
+        records.append(littleEndian: UInt16(45))  // version needed
+        records.append(littleEndian: UInt32(0))  // this disk
+        records.append(littleEndian: UInt32(0))  // disk of the central directory
+        records.append(littleEndian: UInt64(entries.count))  // entries on this disk
+        records.append(littleEndian: UInt64(entries.count))  // entries in all
+        records.append(littleEndian: UInt64(directorySize))
+        records.append(littleEndian: UInt64(directoryOffset))
+        records.append(littleEndian: UInt32(0x0706_4B50))
+        records.append(littleEndian: UInt32(0))  // disk of the ZIP64 end record
+        records.append(littleEndian: UInt64(written))  // where the record starts
+        records.append(littleEndian: UInt32(1))  // total disks
+        return records
     }
 
     /// The end of central directory record, APPNOTE §4.3.16. Fields too small for their value
     /// hold 0xFFFF or 0xFFFFFFFF, and the ZIP64 record before it has the real value (§4.4.1.4).
     func endRecord(directoryOffset: Int, directorySize: Int) -> [UInt8] {
         let count = UInt16(min(entries.count, 0xFFFF))
-        var end = le32(0x0605_4B50) + le16(0) + le16(0) + le16(count) + le16(count)
-        end += le32(UInt32(min(directorySize, ZIPWriter.limit32)))
-        end += le32(UInt32(min(directoryOffset, ZIPWriter.limit32)))
-        return end + le16(0)
+        var end: [UInt8] = []
+        end.append(littleEndian: UInt32(0x0605_4B50))
+        end.append(littleEndian: UInt16(0))  // this disk
+        end.append(littleEndian: UInt16(0))  // disk of the central directory
+        end.append(littleEndian: count)  // entries on this disk
+        end.append(littleEndian: count)  // entries in all
+        end.append(littleEndian: UInt32(min(directorySize, ZIPWriter.limit32)))
+        end.append(littleEndian: UInt32(min(directoryOffset, ZIPWriter.limit32)))
+        end.append(littleEndian: UInt16(0))  // comment length
+        return end
     }
 }
-
-func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-func le64(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: UInt64(value) >> (8 * UInt64($0))) } }

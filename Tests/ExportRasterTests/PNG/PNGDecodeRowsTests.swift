@@ -102,8 +102,8 @@ struct PNGDecodeRowsTests {
     static func replacingImageData(of file: [UInt8], with data: [UInt8]) throws -> [UInt8] {
         var output = Array(file[0..<33])  // signature and IHDR
         let type = Array("IDAT".utf8)
-        output += Zlib.bigEndian(UInt32(data.count)) + type + data + Zlib.bigEndian(CRC32.checksum(type + data))
-        output += [0, 0, 0, 0] + Array("IEND".utf8) + Zlib.bigEndian(CRC32.checksum(Array("IEND".utf8)))
+        output += [UInt8](bigEndian: UInt32(data.count)) + type + data + [UInt8](bigEndian: CRC32.checksum(type + data))
+        output += [0, 0, 0, 0] + Array("IEND".utf8) + [UInt8](bigEndian: CRC32.checksum(Array("IEND".utf8)))
         return output
     }
 }

@@ -107,7 +107,7 @@ struct PNGDecodeTests {
 
     @Test("indexed images need a palette that covers every index")
     func paletteErrors() throws {
-        var header = PNG.bigEndian(1) + PNG.bigEndian(1)
+        var header = [UInt8](bigEndian: UInt32(1)) + [UInt8](bigEndian: UInt32(1))
         header += [8, 3, 0, 0, 0]
         var noPalette = PNG.signature
         PNG.appendChunk("IHDR", header, to: &noPalette)

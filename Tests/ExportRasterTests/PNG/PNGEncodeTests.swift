@@ -12,7 +12,7 @@ struct PNGEncodeTests {
         var types: [String] = []
         var offset = 8
         while offset + 8 <= file.count {
-            let length = Int(PNG.readBigEndian(file, offset))
+            let length = Int(file.bigEndian(UInt32.self, at: offset) ?? 0)
             types.append(String(decoding: file[offset + 4..<offset + 8], as: UTF8.self))
             offset += 12 + length
         }
@@ -114,7 +114,7 @@ struct PNGEncodeTests {
         let pHYs = file.firstRange(of: Array("pHYs".utf8))!.upperBound
         #expect(Array(file[pHYs..<pHYs + 9]) == [0, 0, 0x16, 0x25, 0, 0, 0x16, 0x25, 1])
         let gAMA = file.firstRange(of: Array("gAMA".utf8))!.upperBound
-        #expect(PNG.readBigEndian(file, gAMA) == 45455)
+        #expect(file.bigEndian(UInt32.self, at: gAMA) == 45455)
         let tIME = file.firstRange(of: Array("tIME".utf8))!.upperBound
         #expect(Array(file[tIME..<tIME + 7]) == [0x07, 0xE8, 2, 29, 12, 30, 5])
         #expect(try PNG.decode(file) == picture)

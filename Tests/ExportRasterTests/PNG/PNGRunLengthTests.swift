@@ -45,7 +45,7 @@ struct PNGRunLengthTests {
         var data: [UInt8] = []
         var offset = 8
         while offset + 12 <= file.count {
-            let length = Int(PNG.readBigEndian(file, offset))
+            let length = Int(file.bigEndian(UInt32.self, at: offset) ?? 0)
             if file[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) {
                 data += file[offset + 8..<offset + 8 + length]
             }

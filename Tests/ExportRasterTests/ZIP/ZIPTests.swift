@@ -7,15 +7,17 @@ final class ProgressLog: @unchecked Sendable {
     var reports: [ZIPWriter.Progress] = []
 }
 
-/// A sink that fails once it has accepted `capacity` bytes, like a full disk.
+/// A sink that holds at most `capacity` bytes, like a full disk: a write that does not fit keeps
+/// the bytes that do, then fails.
 struct FailingSink: ByteSink {
     struct Full: Error {}
     var capacity: Int
     var bytes: [UInt8] = []
 
     mutating func write(_ bytes: [UInt8]) throws {
-        if self.bytes.count + bytes.count > capacity { throw Full() }
-        self.bytes += bytes
+        let room = capacity - self.bytes.count
+        self.bytes += bytes.prefix(room)
+        if bytes.count > room { throw Full() }
     }
 }
 
@@ -147,45 +149,93 @@ struct ZIPTests {
         zip(reports, reports.dropFirst()).allSatisfy { $0.archiveBytesWritten < $1.archiveBytesWritten }
     }
 
-    @Test("a sink that fails part-way surfaces an error and leaves no readable archive")
+    /// Archives of two entries each way the writer can lay them out.
+    static let layouts: [(label: String, options: ZIPWriter.Options)] = {
+        var descriptors = ZIPWriter.Options()
+        descriptors.useDataDescriptors = true
+        var zip64 = ZIPWriter.Options()
+        zip64.forceZIP64 = true
+        return [("plain", .init()), ("data descriptors", descriptors), ("ZIP64", zip64)]
+    }()
+
+    @Test("a sink that fills up at any byte surfaces the error and leaves no readable archive")
     func failingSink() throws {
-        for capacity in [0, 10, 40, 200] {
-            var zip = ZIPWriter(sink: FailingSink(capacity: capacity))
-            var failed = false
-            do {
-                try zip.add(name: "a.txt", bytes: Array(repeating: 1, count: 100))
-                try zip.add(name: "b.txt", bytes: Array(repeating: 2, count: 100))
-                try zip.finish()
-            } catch .sinkFailed {
-                failed = true
-            } catch {
-                Issue.record("unexpected \(error)")
+        for layout in ZIPTests.layouts {
+            var complete = ZIPWriter(options: layout.options)
+            try complete.add(name: "a.txt", bytes: Array(repeating: 7, count: 300))
+            try complete.add(name: "b.bin", bytes: [1, 2, 3], method: .stored)
+            let archive = try complete.finish()
+            for capacity in 0..<archive.count {
+                var zip = ZIPWriter(sink: FailingSink(capacity: capacity), options: layout.options)
+                #expect(throws: ZIPError.sinkFailed("Full()"), "\(layout.label), capacity \(capacity)") {
+                    try zip.add(name: "a.txt", bytes: Array(repeating: 7, count: 300))
+                    try zip.add(name: "b.bin", bytes: [1, 2, 3], method: .stored)
+                    try zip.finish()
+                }
+                let left = try #require(zip.sink as? FailingSink).bytes
+                #expect(left == Array(archive[..<capacity]), "\(layout.label), capacity \(capacity)")
+                // The end of central directory record is written last, so no prefix holds one.
+                #expect(throws: ZIPError.notZIP, "\(layout.label), capacity \(capacity)") {
+                    try ZIPReader(left)
+                }
             }
-            #expect(failed)
         }
     }
 
-    @Test("damaged archives throw from the reader")
+    /// Reads every entry of `bytes`, or the reader's error.
+    static func readAll(_ bytes: [UInt8]) -> Result<[(ZIPReader.Entry, [UInt8])], ZIPError> {
+        Result { () throws(ZIPError) in
+            let reader = try ZIPReader(bytes)
+            var entries: [(ZIPReader.Entry, [UInt8])] = []
+            for entry in reader.entries { entries.append((entry, try reader.contents(of: entry))) }
+            return entries
+        }
+    }
+
+    @Test("every damaged or cut archive throws or reads back exactly the original entries")
     func damagedArchives() throws {
-        var zip = ZIPWriter()
-        try zip.add(name: "a.txt", bytes: Array(repeating: 7, count: 300))
-        try zip.add(name: "b.bin", bytes: [1, 2, 3], method: .stored)
-        let archive = try zip.finish()
         #expect(throws: ZIPError.notZIP) { try ZIPReader([1, 2, 3]) }
-        for index in archive.indices {
-            var bad = archive
-            bad[index] ^= 0x41
-            if let reader = try? ZIPReader(bad) {
-                for entry in reader.entries { _ = try? reader.contents(of: entry) }
+        for layout in ZIPTests.layouts {
+            var zip = ZIPWriter(options: layout.options)
+            try zip.add(name: "a.txt", bytes: Array(repeating: 7, count: 300))
+            try zip.add(name: "b.bin", bytes: [1, 2, 3], method: .stored)
+            let archive = try zip.finish()
+            let original = try ZIPTests.readAll(archive).get()
+            #expect(original.map { $0.1 } == [Array(repeating: 7, count: 300), [1, 2, 3]])
+            for cut in archive.indices {
+                // The end of central directory record is the last 22 bytes: every cut loses it.
+                let result = ZIPTests.readAll(Array(archive[..<cut]))
+                #expect(result.map(\.count) == .failure(.notZIP), "\(layout.label), cut \(cut)")
             }
-            if let reader = try? ZIPReader(Array(archive[..<index])) {
-                for entry in reader.entries { _ = try? reader.contents(of: entry) }
+            for index in archive.indices {
+                for mask: UInt8 in [0x01, 0x41, 0xFF] {
+                    var bad = archive
+                    bad[index] ^= mask
+                    // Throwing is a pass; reading is one only when the damage hit a field the
+                    // reader does not use (times, versions, attributes, the local copies of the
+                    // CRC and sizes) and every entry comes back as written.
+                    if case .success(let read) = ZIPTests.readAll(bad) {
+                        let label = "\(layout.label), byte \(index) xor \(mask)"
+                        #expect(read.map { $0.0 } == original.map { $0.0 }, "\(label)")
+                        #expect(read.map { $0.1 } == original.map { $0.1 }, "\(label)")
+                    }
+                }
             }
         }
-        var badData = archive
-        badData[40] ^= 0xFF
-        let reader = try ZIPReader(badData)
-        #expect(throws: ZIPError.self) { try reader.contents(of: reader.entries[0]) }
+    }
+
+    @Test("an entry whose local name differs from its central directory name is rejected")
+    func mismatchedNames() throws {
+        var zip = ZIPWriter()
+        try zip.add(name: "a.txt", bytes: [1, 2, 3], method: .stored)
+        var archive = try zip.finish()
+        // The local header is 30 bytes, then the name: rename the local copy to "b.txt".
+        archive[30] = UInt8(ascii: "b")
+        let reader = try ZIPReader(archive)
+        #expect(reader.entries.map(\.name) == ["a.txt"])
+        #expect(throws: ZIPError.invalidRecord(offset: 30, reason: "local header names another entry")) {
+            try reader.contents(of: reader.entries[0])
+        }
     }
 
     @Test(

@@ -392,8 +392,9 @@ struct JPEGEncoder {
     }
 
     mutating func marker(_ code: UInt8, _ payload: [UInt8]) {
-        let length = payload.count + 2
-        output += [0xFF, code, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+        output += [0xFF, code]
+        output.append(bigEndian: UInt16(payload.count + 2))
+        output += payload
     }
 
     mutating func writeHeaders() {
@@ -410,8 +411,8 @@ struct JPEGEncoder {
         let lumaSampling: UInt8 = subsampled ? 0x22 : 0x11
         marker(
             0xC0,
-            [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3]
-                + [1, lumaSampling, 0, 2, 0x11, 1, 3, 0x11, 1])
+            [8] + [UInt8](bigEndian: UInt16(height)) + [UInt8](bigEndian: UInt16(width))
+                + [3, 1, lumaSampling, 0, 2, 0x11, 1, 3, 0x11, 1])
         // DHT: the four Annex K tables.
         var dht: [UInt8] = []
         dht += [0x00] + JPEGTables.luminanceDCBits + JPEGTables.luminanceDCValues
