@@ -39,18 +39,18 @@ private let benchmarkTemplate = """
 /// Bodies of the rendering benchmarks, also usable on their own.
 enum RenderingBenchmarkBodies {
     /// A 2,000-segment icon drawn at @3x (64 pt → 192 px).
-    static func icon192() -> () -> Void {
+    static func icon192() -> () throws -> Void {
         let path = wobblyIconPath(segments: 2000, center: 32, radius: 28)
         return {
-            guard var canvas = try? RasterCanvas(width: 192, height: 192) else { return }
+            var canvas = try RasterCanvas(width: 192, height: 192)
             canvas.fill(path, transform: .scale(x: 3, y: 3), color: .black)
             blackHole(canvas)
         }
     }
 
     /// 200 symbols at @1x, @2x and @3x, streamed into a ZIP archive.
-    static func batch200x3() -> () -> Void {
-        guard let template = try? SymbolTemplate(svg: benchmarkTemplate) else { return {} }
+    static func batch200x3() throws -> () throws -> Void {
+        let template = try SymbolTemplate(svg: benchmarkTemplate)
         let items = (0..<200).map { i in
             SymbolBatchExport.Item(
                 symbolName: "symbol\(i)", template: template, variant: SymbolVariant(weight: .regular, scale: .medium),
@@ -58,22 +58,22 @@ enum RenderingBenchmarkBodies {
         }
         return {
             var zip = ZIPWriter()
-            try? SymbolBatchExport.write(items, into: &zip) { _ in true }
-            blackHole(try? zip.finish())
+            try SymbolBatchExport.write(items, into: &zip) { _ in true }
+            blackHole(try zip.finish())
         }
     }
 
     /// A 1,024 × 1,024 image of a 177-module matrix (QR version 40 size) at 5 px per module.
-    static func qr1024() -> () -> Void {
+    static func qr1024() -> () throws -> Void {
         var generator = SeededGenerator(seed: 0x51_2024)
         let bits = generator.bytes(177 * 177).map { $0 & 1 == 1 }
         return {
-            blackHole(try? RasterImage(moduleCount: 177, moduleScale: 5, quietZone: 4) { x, y in bits[y * 177 + x] })
+            blackHole(try RasterImage(moduleCount: 177, moduleScale: 5, quietZone: 4) { x, y in bits[y * 177 + x] })
         }
     }
 
     /// A photo-like RGBA image: smooth gradients plus seeded noise.
-    static func photo(width: Int, height: Int, seed: UInt64) -> RasterImage? {
+    static func photo(width: Int, height: Int, seed: UInt64) throws -> RasterImage {
         var generator = SeededGenerator(seed: seed)
         let noise = generator.bytes(width * height)
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
@@ -86,26 +86,26 @@ enum RenderingBenchmarkBodies {
                 rgba[i + 2] = UInt8(((x + y) * 255 / (width + height) + n) & 0xFF)
             }
         }
-        return try? RasterImage(width: width, height: height, rgba: rgba)
+        return try RasterImage(width: width, height: height, rgba: rgba)
     }
 
     /// A 1,920 × 1,440 photo encoded at quality 85, 4:2:0.
-    static func jpeg1920() -> () -> Void {
-        guard let image = photo(width: 1920, height: 1440, seed: 0x1920) else { return {} }
-        return { blackHole(try? JPEG.encode(image, options: JPEG.EncodingOptions(quality: 85))) }
+    static func jpeg1920() throws -> () throws -> Void {
+        let image = try photo(width: 1920, height: 1440, seed: 0x1920)
+        return { blackHole(try JPEG.encode(image, options: JPEG.EncodingOptions(quality: 85))) }
     }
 
     /// A 4,032 × 3,024 photo reduced to a 1,920-pixel long edge (a fractional factor: windowed sinc).
-    static func resize4032() -> () -> Void {
-        guard let image = photo(width: 4032, height: 3024, seed: 0x4032) else { return {} }
-        return { blackHole(try? image.resized(maximumLongEdge: 1920)) }
+    static func resize4032() throws -> () throws -> Void {
+        let image = try photo(width: 4032, height: 3024, seed: 0x4032)
+        return { blackHole(try image.resized(maximumLongEdge: 1920)) }
     }
 }
 
 func registerExportRasterRenderingBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("raster.icon.192px", items: 1) { RenderingBenchmarkBodies.icon192() }
-    registry.add("raster.batch.200x3", items: 600, full: true) { RenderingBenchmarkBodies.batch200x3() }
+    registry.add("raster.batch.200x3", items: 600, full: true) { try RenderingBenchmarkBodies.batch200x3() }
     registry.add("raster.qr.1024", bytes: 1_025 * 1_025 * 4) { RenderingBenchmarkBodies.qr1024() }
-    registry.add("jpeg.encode.1920", bytes: 1920 * 1440 * 4) { RenderingBenchmarkBodies.jpeg1920() }
-    registry.add("resize.4032to1920", bytes: 4032 * 3024 * 4, full: true) { RenderingBenchmarkBodies.resize4032() }
+    registry.add("jpeg.encode.1920", bytes: 1920 * 1440 * 4) { try RenderingBenchmarkBodies.jpeg1920() }
+    registry.add("resize.4032to1920", bytes: 4032 * 3024 * 4, full: true) { try RenderingBenchmarkBodies.resize4032() }
 }

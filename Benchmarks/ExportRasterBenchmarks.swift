@@ -152,7 +152,7 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
         registry.add("inflate.\(input.name)", bytes: size) {
             let packed = Deflate.compress(input.make(), level: 6)
-            return { blackHole(try? Inflate.decompress(packed)) }
+            return { blackHole(try Inflate.decompress(packed)) }
         }
         registry.add("inflate.stream.\(input.name)", bytes: size) {
             let packed = Deflate.compress(input.make(), level: 6)
@@ -160,7 +160,7 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
                 var stream = InflateStream()
                 var count = 0
                 for start in stride(from: 0, to: packed.count, by: 1 << 16) {
-                    try? stream.feed(packed[start..<min(start + (1 << 16), packed.count)]) { count += $0.count }
+                    try stream.feed(packed[start..<min(start + (1 << 16), packed.count)]) { count += $0.count }
                 }
                 blackHole(count)
             }
@@ -240,28 +240,28 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
     ]
     for image in images {
         registry.add("png.encode.\(image.name)", bytes: 1024 * 1024 * 4) {
-            let picture = try? RasterImage(width: 1024, height: 1024, rgba: image.make())
-            return { blackHole(picture.flatMap { try? PNG.encode($0) }) }
+            let picture = try RasterImage(width: 1024, height: 1024, rgba: image.make())
+            return { blackHole(try PNG.encode(picture)) }
         }
         registry.add("png.decode.\(image.name)", bytes: 1024 * 1024 * 4) {
-            let file = (try? RasterImage(width: 1024, height: 1024, rgba: image.make())).flatMap { try? PNG.encode($0) }
-            return { blackHole(file.flatMap { try? PNG.decode($0) }) }
+            let file = try PNG.encode(try RasterImage(width: 1024, height: 1024, rgba: image.make()))
+            return { blackHole(try PNG.decode(file)) }
         }
     }
     registry.add("zip.200png", items: 200) {
         // 200 distinct 128×128 icons, encoded once; the timed part streams them into an archive.
         let base = ExportRasterInputs.iconPixels(size: 128)
-        let files: [[UInt8]] = (0..<200).compactMap { index in
+        let files: [[UInt8]] = try (0..<200).map { index in
             var pixels = base
             for offset in stride(from: 0, to: pixels.count, by: 4) { pixels[offset] &+= UInt8(index) }
-            return (try? RasterImage(width: 128, height: 128, rgba: pixels)).flatMap { try? PNG.encode($0) }
+            return try PNG.encode(try RasterImage(width: 128, height: 128, rgba: pixels))
         }
         return {
             var zip = ZIPWriter(sink: CountingSink())
             for (index, file) in files.enumerated() {
-                try? zip.add(name: "icons/icon-\(index)@2x.png", bytes: file, method: .automatic)
+                try zip.add(name: "icons/icon-\(index)@2x.png", bytes: file, method: .automatic)
             }
-            blackHole(try? zip.finish())
+            blackHole(try zip.finish())
         }
     }
 }

@@ -59,12 +59,12 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
     }
     registry.add("symbols.load", items: 1) {
-        { blackHole(try? SFSymbolCatalog.decodeBundled()) }
+        { blackHole(try SFSymbolCatalog.decodeBundled()) }
     }
     registry.add("symbols.load+index", items: 1) {
         {
-            let catalog = try? SFSymbolCatalog.decodeBundled()
-            catalog?.prepareSearchIndex()
+            let catalog = try SFSymbolCatalog.decodeBundled()
+            catalog.prepareSearchIndex()
             blackHole(catalog)
         }
     }

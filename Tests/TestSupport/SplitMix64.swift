@@ -21,6 +21,6 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// `count` random bytes.
     public mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
+        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
     }
 }

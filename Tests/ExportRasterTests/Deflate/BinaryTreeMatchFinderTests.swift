@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -8,7 +9,7 @@ import Testing
 struct BinaryTreeMatchFinderTests {
     /// Bytes over a small alphabet: every position has many earlier matches of varied lengths.
     static func smallAlphabet(_ count: Int, letters: Int, seed: UInt64) -> [UInt8] {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in UInt8(97 + Int.random(in: 0..<letters, using: &random)) }
     }
 
@@ -121,7 +122,7 @@ struct BinaryTreeMatchFinderTests {
     @Test("long runs and repeated rows round-trip at levels 10–12 over several windows", arguments: 10...12)
     func repetitiveData(level: Int) throws {
         var input: [UInt8] = []
-        var random = SeededRandom(seed: UInt64(level))
+        var random = SplitMix64(seed: UInt64(level))
         let row = (0..<300).map { _ in UInt8.random(in: 0...3, using: &random) }
         for index in 0..<400 {
             input += index % 7 == 0 ? [UInt8](repeating: UInt8(index & 0xFF), count: 700) : row

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -15,7 +16,7 @@ struct BlockSplittingTests {
     /// Text, then bytes from a disjoint alphabet, then text again: three regions whose literal
     /// statistics differ, so separate Huffman codes pay.
     static func shiftingInput(seed: UInt64) -> [UInt8] {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let high = (0..<6000).map { _ in UInt8.random(in: 128...159, using: &random) }
         let digits = (0..<6000).map { _ in UInt8.random(in: 48...57, using: &random) }
         return random.text(6000) + high + digits + random.text(3000)
@@ -34,7 +35,7 @@ struct BlockSplittingTests {
 
     @Test("splitting never makes a stream larger", arguments: Array(1...12))
     func neverLarger(level: Int) throws {
-        var random = SeededRandom(seed: 0x5B1 + UInt64(level))
+        var random = SplitMix64(seed: 0x5B1 + UInt64(level))
         let inputs = [
             random.text(20_000), random.structured(50_000), random.bytes(5000),
             [UInt8](repeating: 9, count: 3000) + random.bytes(3000), BlockSplittingTests.shiftingInput(seed: 3),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -74,7 +75,7 @@ struct ChainMatchFinderShortcutTests {
     /// Rows of a flat image with sparse steps, most rows repeating the one above: runs of
     /// zeros, copies at the row distance, and rows that differ in a few bytes.
     static func imageRows(seed: UInt64) -> [UInt8] {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var rows: [UInt8] = []
         var row = [UInt8](repeating: 0, count: 1025)
         for _ in 0..<96 {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -89,7 +90,7 @@ struct DeflateLazyMatchTests {
     @Test("when literals are costly, short matches at a common distance stay worth taking")
     func costlyLiterals() {
         var worth = MatchWorth()
-        var random = SeededRandom(seed: 8)
+        var random = SplitMix64(seed: 8)
         for index in 0..<20_000 {
             worth.count(UInt8.random(in: 0...255, using: &random))
             if index % 20 == 0 { worth.count(length: 5, distance: 100) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -8,13 +9,13 @@ struct DeflateOptimalTests {
     /// three bits and short matches are everywhere but seldom pay. Parsing from the fixed code's
     /// costs (8 bits a literal) used to settle on taking them and came out larger than level 9.
     static func noisyRows(_ count: Int) -> [UInt8] {
-        var random = SeededRandom(seed: 2024)
+        var random = SplitMix64(seed: 2024)
         return (0..<count).map { _ in UInt8(truncatingIfNeeded: Int.random(in: -3...3, using: &random)) }
     }
 
     /// Rows of an icon-like image: runs of a few colours, each row close to the one above.
     static func iconRows(width: Int, height: Int) -> [UInt8] {
-        var random = SeededRandom(seed: 77)
+        var random = SplitMix64(seed: 77)
         var rows: [UInt8] = []
         var row = [UInt8](repeating: 0, count: width * 4)
         for _ in 0..<height {

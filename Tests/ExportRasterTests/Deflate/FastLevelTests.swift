@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -5,12 +6,12 @@ import Testing
 @Suite("Deflate: levels 1–3 (bucket hash table)")
 struct FastLevelTests {
     /// Sub-filtered rows of a noisy gradient, like the photo rows a PNG encoder compresses.
-    static func photoLike(_ count: Int, using random: inout SeededRandom) -> [UInt8] {
+    static func photoLike(_ count: Int, using random: inout SplitMix64) -> [UInt8] {
         (0..<count).map { index in UInt8(truncatingIfNeeded: index % 7 + Int.random(in: 0...8, using: &random)) }
     }
 
     /// Rows that repeat a random row of 0x00/0xFF bytes several times, like a 1-bit QR image.
-    static func qrLike(_ count: Int, using random: inout SeededRandom) -> [UInt8] {
+    static func qrLike(_ count: Int, using random: inout SplitMix64) -> [UInt8] {
         var result: [UInt8] = []
         while result.count < count {
             let row = [0] + (0..<40).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0 }
@@ -19,7 +20,7 @@ struct FastLevelTests {
         return Array(result.prefix(count))
     }
 
-    static func input(_ kind: Int, _ count: Int, using random: inout SeededRandom) -> [UInt8] {
+    static func input(_ kind: Int, _ count: Int, using random: inout SplitMix64) -> [UInt8] {
         switch kind % 5 {
         case 0: random.bytes(count)
         case 1: random.text(count)
@@ -31,7 +32,7 @@ struct FastLevelTests {
 
     @Test("every size from 0 to 40 bytes round-trips, including matches that reach the last byte", arguments: 1...3)
     func shortInputs(level: Int) throws {
-        var random = SeededRandom(seed: 0xF1 + UInt64(level))
+        var random = SplitMix64(seed: 0xF1 + UInt64(level))
         var compressor = Deflate.Compressor(level: level)
         for size in 0...40 {
             for kind in 0..<5 {
@@ -45,7 +46,7 @@ struct FastLevelTests {
 
     @Test("seeded inputs of up to 200 KB round-trip, across several blocks", arguments: 1...3)
     func largerInputs(level: Int) throws {
-        var random = SeededRandom(seed: 0xB10C + UInt64(level))
+        var random = SplitMix64(seed: 0xB10C + UInt64(level))
         var compressor = Deflate.Compressor(level: level)
         for index in 0..<15 {
             let input = FastLevelTests.input(index, Int.random(in: 1000...200_000, using: &random), using: &random)
@@ -55,7 +56,7 @@ struct FastLevelTests {
 
     @Test("higher fast levels are never much larger, and all beat stored blocks on redundant data")
     func levelsOrder() throws {
-        var random = SeededRandom(seed: 77)
+        var random = SplitMix64(seed: 77)
         let inputs = [
             random.text(100_000), FastLevelTests.qrLike(100_000, using: &random),
             FastLevelTests.photoLike(100_000, using: &random),
@@ -70,7 +71,7 @@ struct FastLevelTests {
 
     @Test("a reused compressor gives the same bytes as a fresh one: no history leaks between calls")
     func reuse() {
-        var random = SeededRandom(seed: 31)
+        var random = SplitMix64(seed: 31)
         let first = random.text(50_000)
         // The second input repeats the first one's text, which a leaked table would point into.
         let second = Array(first.prefix(20_000)) + random.structured(30_000)
@@ -83,7 +84,7 @@ struct FastLevelTests {
 
     @Test("the table rebases its positions before they overflow 32 bits and stays correct")
     func rebase() throws {
-        var random = SeededRandom(seed: 32)
+        var random = SplitMix64(seed: 32)
         let input = random.text(60_000)
         for level in 1...3 {
             var encoder = DeflateEncoder(level: level)
@@ -101,7 +102,7 @@ struct FastLevelTests {
 
     @Test("streams at levels 1–3 round-trip for every chunk size, across window slides", arguments: [1, 333, 70_000])
     func streaming(chunk: Int) throws {
-        var random = SeededRandom(seed: 0x57 + UInt64(chunk))
+        var random = SplitMix64(seed: 0x57 + UInt64(chunk))
         let input =
             chunk == 1
             ? random.text(4000)
@@ -138,7 +139,7 @@ struct BitWriterTests {
 
     @Test("fields of 0 to 32 bits, written singly or through the word cursor, pack as bit by bit")
     func packing() {
-        var random = SeededRandom(seed: 8)
+        var random = SplitMix64(seed: 8)
         for round in 0..<50 {
             let fields: [(value: UInt64, width: Int)] = (0..<Int.random(in: 0...300, using: &random)).map { _ in
                 let width = Int.random(in: 0...32, using: &random)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -21,7 +22,7 @@ struct InflateStreamTests {
     }
 
     static func inputs() -> [[UInt8]] {
-        var random = SeededRandom(seed: 0x5EED_1A7E)
+        var random = SplitMix64(seed: 0x5EED_1A7E)
         return [[], [7], random.text(5000), random.structured(70_000), random.bytes(3000)]
     }
 
@@ -46,7 +47,7 @@ struct InflateStreamTests {
         "every proper prefix of a stream is reported as truncated at finish",
         arguments: [InflateStream.Format.deflate, .zlib, .gzip])
     func truncation(format: InflateStream.Format) throws {
-        var random = SeededRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let input = random.structured(600)
         let packed: [UInt8] =
             switch format {
@@ -65,7 +66,7 @@ struct InflateStreamTests {
 
     @Test("a stored block split across chunks is copied as it arrives")
     func storedPieces() throws {
-        var random = SeededRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         let input = random.bytes(100_000)
         let packed = Deflate.compress(input, level: 0)
         var stream = InflateStream()
@@ -98,7 +99,7 @@ struct InflateStreamTests {
 
     @Test("hostile streams fail the same way as the whole-buffer decoder")
     func matchesWholeBufferErrors() throws {
-        var random = SeededRandom(seed: 0xBAD)
+        var random = SplitMix64(seed: 0xBAD)
         for round in 0..<300 {
             var packed = Deflate.compress(random.text(300), level: round % 10)
             for _ in 0...(round % 3) {

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
 
 /// Splits `bytes` at seeded random points into pieces of 0 bytes, 1 byte, a few bytes or a few
 /// KiB, so that every field and every limit sees its bytes arrive in many different ways.
-func randomSplits(_ bytes: [UInt8], using random: inout SeededRandom) -> [ArraySlice<UInt8>] {
+func randomSplits(_ bytes: [UInt8], using random: inout SplitMix64) -> [ArraySlice<UInt8>] {
     var pieces: [ArraySlice<UInt8>] = []
     var start = 0
     // Some splittings are all 1-byte pieces; the others mix every size.
@@ -66,7 +67,7 @@ struct RandomSplitTests {
     /// A seeded stream in `format`: intact, cut short, with a byte flipped, or with bytes after
     /// its end, decoded with an output limit below, at, or above the output's size.
     static func hostileCase(
-        round: Int, format: InflateStream.Format, using random: inout SeededRandom
+        round: Int, format: InflateStream.Format, using random: inout SplitMix64
     ) -> (packed: [UInt8], options: Inflate.Options, label: String) {
         let size = [0, 1, 40, 700, 20_000, 90_000][round % 6]
         let input =
@@ -112,7 +113,7 @@ struct RandomSplitTests {
         "inflate streams give the same output or error in random splits as in one piece and as the whole-buffer decoder",
         arguments: formats)
     func inflateStreams(format: InflateStream.Format) {
-        var random = SeededRandom(seed: 0x5B11_7000 ^ UInt64(RandomSplitTests.formats.firstIndex(of: format) ?? 0))
+        var random = SplitMix64(seed: 0x5B11_7000 ^ UInt64(RandomSplitTests.formats.firstIndex(of: format) ?? 0))
         for round in 0..<180 {
             let (packed, options, label) = RandomSplitTests.hostileCase(round: round, format: format, using: &random)
             let expected = RandomSplitTests.whole(packed, format: format, options: options)
@@ -128,7 +129,7 @@ struct RandomSplitTests {
 
     @Test("the output limit is enforced at the same byte whether the output comes in one chunk or many")
     func outputLimitInRandomSplits() {
-        var random = SeededRandom(seed: 0x1_0017)
+        var random = SplitMix64(seed: 0x1_0017)
         // 1 MiB of zeros deflates to about a kilobyte: one chunk of input produces all of it.
         let bomb = Deflate.compress([UInt8](repeating: 0, count: 1 << 20), level: 9)
         for limit in [0, 1, 65_535, 65_536, 65_537, (1 << 20) - 1] {

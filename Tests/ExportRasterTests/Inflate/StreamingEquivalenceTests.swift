@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -56,7 +57,7 @@ struct StreamingEquivalenceTests {
     func damage(name: String) throws {
         let (packed, format, _) = try StreamingEquivalenceTests.load(name)
         guard !packed.isEmpty else { return }
-        var random = SeededRandom(seed: UInt64(packed.count) &* 0x9E37_79B9 ^ UInt64(name.utf8.count))
+        var random = SplitMix64(seed: UInt64(packed.count) &* 0x9E37_79B9 ^ UInt64(name.utf8.count))
         var variants: [(label: String, bytes: [UInt8])] = []
         // Cuts: near the start, near the end (inside the last symbols and the trailer), and spread.
         var cuts = Set((0..<min(6, packed.count)).map { $0 } + (1...8).map { max(0, packed.count - $0) })

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -107,7 +108,7 @@ struct PNGMetadataTests {
     }
 
     static func pictures() throws -> [RasterImage] {
-        var random = SeededRandom(seed: 12)
+        var random = SplitMix64(seed: 12)
         var gradient: [UInt8] = []
         for y in 0..<40 {
             for x in 0..<50 { gradient += [UInt8(x * 5), UInt8(y * 6), UInt8((x + y) * 2), 255] }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -26,7 +27,7 @@ struct PNGRunLengthTests {
 
     /// A QR-code-like picture: random black and white modules of `module` pixels, opaque.
     static func modules(_ size: Int, module: Int, seed: UInt64) throws -> RasterImage {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let count = (size + module - 1) / module
         let dark = (0..<count * count).map { _ in Bool.random(using: &random) }
         var rgba: [UInt8] = []

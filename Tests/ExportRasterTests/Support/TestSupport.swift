@@ -1,23 +1,8 @@
 import Foundation
+import TestSupport
 
-/// SplitMix64: a small deterministic generator so failing inputs reproduce.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
-    }
-
+/// Inputs for the compression tests, drawn from the shared seeded generator.
+extension SplitMix64 {
     /// Text-like bytes: words from a small vocabulary, so matches of every length occur.
     mutating func text(_ count: Int) -> [UInt8] {
         let words = ["deflate", "huffman", "window", "the", "of", "a", "length", "distance", " ", "\n", "block"]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -25,7 +26,7 @@ struct FailingSink: ByteSink {
 struct ZIPTests {
     @Test("entries round-trip through the reader with their names, methods and data")
     func roundTrip() throws {
-        var random = SeededRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let text = random.text(20_000)
         let noise = random.bytes(5000)
         var zip = ZIPWriter()
