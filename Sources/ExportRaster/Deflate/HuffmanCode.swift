@@ -11,14 +11,21 @@ enum HuffmanCode {
     /// - Complexity: O(n log n) for n symbols.
     static func lengths(_ frequencies: [UInt32], limit: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        var used = frequencies.indices.filter { frequencies[$0] > 0 }
+        var used: [Int] = []
+        used.reserveCapacity(frequencies.count)
+        var largest: UInt32 = 0
+        for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
+            used.append(symbol)
+            largest = max(largest, frequency)
+        }
         if used.count < 2 {
             let first = used.first ?? 0
             lengths[first] = 1
             lengths[first == 0 ? 1 : 0] = 1
             return lengths
         }
-        used.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        // By frequency, ties in symbol order.
+        sortStablyByFrequency(&used, frequencies, largest: largest)
         let n = used.count
         var weight = [UInt64](repeating: 0, count: 2 * n - 1)
         var parent = [Int](repeating: 0, count: 2 * n - 1)
@@ -79,6 +86,29 @@ enum HuffmanCode {
         return lengths
     }
 
+    /// Sorts `symbols` by their `frequencies`, keeping the order of equal ones: a radix sort
+    /// with one pass per byte of `largest`, the largest frequency (two passes for the counts of
+    /// a block), instead of a comparison sort with a closure per comparison.
+    /// - Complexity: O((n + 256) · bytes of `largest`).
+    static func sortStablyByFrequency(_ symbols: inout [Int], _ frequencies: [UInt32], largest: UInt32) {
+        var sorted = symbols
+        var starts = [Int](repeating: 0, count: 257)
+        var shift: UInt32 = 0
+        while shift < 32 && largest >> shift != 0 {
+            for digit in starts.indices { starts[digit] = 0 }
+            for symbol in symbols { starts[Int(frequencies[symbol] >> shift & 0xFF) + 1] += 1 }
+            // Now `starts[d]` is the number of symbols whose digit is below `d`: where digit `d` begins.
+            for digit in 1...256 { starts[digit] += starts[digit - 1] }
+            for symbol in symbols {
+                let digit = Int(frequencies[symbol] >> shift & 0xFF)
+                sorted[starts[digit]] = symbol
+                starts[digit] += 1
+            }
+            swap(&symbols, &sorted)
+            shift += 8
+        }
+    }
+
     /// Canonical codes (§3.2.2), bit-reversed so they can be written least significant bit first.
     static func reversedCodes(_ lengths: [UInt8]) -> [UInt32] {
         var counts = [UInt32](repeating: 0, count: 16)
@@ -101,12 +131,14 @@ enum HuffmanCode {
 
     /// The low `width` bits of `value` in reverse order.
     static func reverse(_ value: UInt32, width: Int) -> UInt32 {
-        var result: UInt32 = 0
-        var value = value
-        for _ in 0..<width {
-            result = result << 1 | value & 1
-            value >>= 1
-        }
-        return result
+        guard width > 0 else { return 0 }
+        // Swap ever smaller halves of the 32-bit word, then keep the top `width` bits.
+        var bits = value
+        bits = bits >> 16 | bits << 16
+        bits = (bits >> 8) & 0x00FF_00FF | (bits & 0x00FF_00FF) << 8
+        bits = (bits >> 4) & 0x0F0F_0F0F | (bits & 0x0F0F_0F0F) << 4
+        bits = (bits >> 2) & 0x3333_3333 | (bits & 0x3333_3333) << 2
+        bits = (bits >> 1) & 0x5555_5555 | (bits & 0x5555_5555) << 1
+        return bits >> UInt32(32 - width)
     }
 }
