@@ -27,40 +27,12 @@ enum HuffmanCode {
         // By frequency, ties in symbol order.
         sortStablyByFrequency(&used, frequencies, largest: largest)
         let n = used.count
-        var weight = [UInt64](repeating: 0, count: 2 * n - 1)
-        var parent = [Int](repeating: 0, count: 2 * n - 1)
-        for (index, symbol) in used.enumerated() { weight[index] = UInt64(frequencies[symbol]) }
-        var nextLeaf = 0
-        var nextInternal = n
-        var created = n
-        func takeSmallest() -> Int {
-            if nextLeaf < n && (nextInternal >= created || weight[nextLeaf] <= weight[nextInternal]) {
-                nextLeaf += 1
-                return nextLeaf - 1
-            }
-            nextInternal += 1
-            return nextInternal - 1
-        }
-        while created < 2 * n - 1 {
-            let a = takeSmallest()
-            let b = takeSmallest()
-            weight[created] = weight[a] + weight[b]
-            parent[a] = created
-            parent[b] = created
-            created += 1
-        }
-        var depth = [Int](repeating: 0, count: 2 * n - 1)
         var counts = [Int](repeating: 0, count: limit + 1)
-        var overflow = false
-        for node in stride(from: 2 * n - 3, through: 0, by: -1) {
-            depth[node] = depth[parent[node]] + 1
-            if node < n {
-                if depth[node] > limit {
-                    overflow = true
-                    counts[limit] += 1
-                } else {
-                    counts[depth[node]] += 1
-                }
+        let overflow = counts.withUnsafeMutableBufferPointer { counts in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (2 * n - 1)) { scratch in
+                HuffmanCode.countDepths(
+                    of: used, frequencies, limit: limit, scratch: scratch.baseAddress.unsafelyUnwrapped,
+                    counts: counts.baseAddress.unsafelyUnwrapped)
             }
         }
         if overflow {
@@ -86,26 +58,96 @@ enum HuffmanCode {
         return lengths
     }
 
+    /// Builds the Huffman tree of the `used` symbols (at least two, sorted by frequency) with the
+    /// two-queue method and counts its leaves per depth into `counts[1...limit]`, leaves deeper
+    /// than `limit` counted at `limit`; returns whether any leaf was deeper.
+    ///
+    /// `scratch` holds three arrays of `2n − 1` nodes (weights, parents, depths); leaves are
+    /// `0..<n` in `used` order, internal nodes follow in order of creation, the root last.
+    /// Ties between a leaf and an internal node go to the leaf. `counts` has `limit + 1`
+    /// zeroed entries.
+    /// - Complexity: O(n).
+    private static func countDepths(
+        of used: [Int], _ frequencies: [UInt32], limit: Int, scratch: UnsafeMutablePointer<Int>,
+        counts: UnsafeMutablePointer<Int>
+    ) -> Bool {
+        let n = used.count
+        let nodes = 2 * n - 1
+        let weight = scratch
+        let parent = scratch + nodes
+        let depth = scratch + 2 * nodes
+        for index in 0..<n { weight[index] = Int(frequencies[used[index]]) }
+        var nextLeaf = 0
+        var nextInternal = n
+        var created = n
+        while created < nodes {
+            var children = (0, 0)
+            for child in 0..<2 {
+                let taken: Int
+                if nextLeaf < n && (nextInternal >= created || weight[nextLeaf] <= weight[nextInternal]) {
+                    taken = nextLeaf
+                    nextLeaf += 1
+                } else {
+                    taken = nextInternal
+                    nextInternal += 1
+                }
+                if child == 0 { children.0 = taken } else { children.1 = taken }
+            }
+            weight[created] = weight[children.0] + weight[children.1]
+            parent[children.0] = created
+            parent[children.1] = created
+            created += 1
+        }
+        var overflow = false
+        depth[nodes - 1] = 0
+        for node in stride(from: nodes - 2, through: 0, by: -1) {
+            let level = depth[parent[node]] + 1
+            depth[node] = level
+            if node < n {
+                if level > limit {
+                    overflow = true
+                    counts[limit] += 1
+                } else {
+                    counts[level] += 1
+                }
+            }
+        }
+        return overflow
+    }
+
     /// Sorts `symbols` by their `frequencies`, keeping the order of equal ones: a radix sort
     /// with one pass per byte of `largest`, the largest frequency (two passes for the counts of
     /// a block), instead of a comparison sort with a closure per comparison.
     /// - Complexity: O((n + 256) · bytes of `largest`).
     static func sortStablyByFrequency(_ symbols: inout [Int], _ frequencies: [UInt32], largest: UInt32) {
-        var sorted = symbols
-        var starts = [Int](repeating: 0, count: 257)
-        var shift: UInt32 = 0
-        while shift < 32 && largest >> shift != 0 {
-            for digit in starts.indices { starts[digit] = 0 }
-            for symbol in symbols { starts[Int(frequencies[symbol] >> shift & 0xFF) + 1] += 1 }
-            // Now `starts[d]` is the number of symbols whose digit is below `d`: where digit `d` begins.
-            for digit in 1...256 { starts[digit] += starts[digit - 1] }
-            for symbol in symbols {
-                let digit = Int(frequencies[symbol] >> shift & 0xFF)
-                sorted[starts[digit]] = symbol
-                starts[digit] += 1
+        let count = symbols.count
+        frequencies.withUnsafeBufferPointer { frequencies in
+            symbols.withUnsafeMutableBufferPointer { symbols in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 257) { scratch in
+                    // Every symbol indexes `frequencies`, and every start stays below `count`.
+                    var source = symbols.baseAddress.unsafelyUnwrapped
+                    var target = scratch.baseAddress.unsafelyUnwrapped
+                    let starts = target + count
+                    var shift: UInt32 = 0
+                    while shift < 32 && largest >> shift != 0 {
+                        starts.initialize(repeating: 0, count: 257)
+                        for index in 0..<count { starts[Int(frequencies[source[index]] >> shift & 0xFF) + 1] += 1 }
+                        // Now `starts[d]` is the number of symbols whose digit is below `d`.
+                        for digit in 1...256 { starts[digit] += starts[digit - 1] }
+                        for index in 0..<count {
+                            let digit = Int(frequencies[source[index]] >> shift & 0xFF)
+                            target[starts[digit]] = source[index]
+                            starts[digit] += 1
+                        }
+                        swap(&source, &target)
+                        shift += 8
+                    }
+                    // After an odd number of passes the result is in the scratch buffer.
+                    if source != symbols.baseAddress {
+                        symbols.baseAddress.unsafelyUnwrapped.update(from: source, count: count)
+                    }
+                }
             }
-            swap(&symbols, &sorted)
-            shift += 8
         }
     }
 
