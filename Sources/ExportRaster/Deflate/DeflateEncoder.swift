@@ -191,17 +191,23 @@ struct DeflateEncoder: Sendable {
     mutating func flushBlock(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, final: Bool) {
         let chunks = splitsBlocks ? BlockChunks(symbols, size: DeflateEncoder.splitChunkSize) : nil
         var boundaries: [Int] = [0]
+        // The plan of the whole flush as one block, when the split search already made it.
+        var wholePlan: BlockPlan?
         if let chunks, chunks.count >= 2 {
-            split(chunks, 0..<chunks.count, depth: 3, bitOffset: writer.bitCount, into: &boundaries)
+            wholePlan = split(chunks, 0..<chunks.count, depth: 3, bitOffset: writer.bitCount, into: &boundaries)
         } else {
             boundaries.append(1)
         }
         if boundaries.count == 2 {
             var literal = symbols.literalFrequencies
             literal[256] += 1
-            let plan = BlockPlan(
-                literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
-                bitOffset: writer.bitCount)
+            // The chunks' histograms and bytes add up to the buffer's, so a plan the split search
+            // made for the whole range is this one.
+            let plan =
+                wholePlan
+                ?? BlockPlan(
+                    literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
+                    bitOffset: writer.bitCount)
             write(plan, input, symbols: 0..<symbols.count, bytes: start..<end, final: final)
         } else if let chunks {
             var byteStart = start
@@ -225,23 +231,26 @@ struct DeflateEncoder: Sendable {
     static let splitChunkSize = 1024
 
     /// Appends the ends of the blocks that `chunks[range]` is best written as (at least the end
-    /// of `range` itself).
+    /// of `range` itself). Returns the plan of `range` as one block when it made that plan and
+    /// kept `range` whole, so that the caller need not make it again.
+    @discardableResult
     private func split(
         _ chunks: BlockChunks, _ range: Range<Int>, depth: Int, bitOffset: Int, into boundaries: inout [Int]
-    ) {
+    ) -> BlockPlan? {
         guard depth > 0, range.count >= 2, let cut = chunks.bestCut(range) else {
             boundaries.append(range.upperBound)
-            return
+            return nil
         }
         let whole = chunks.plan(range, bitOffset: bitOffset)
         let left = chunks.plan(range.lowerBound..<cut, bitOffset: bitOffset)
         let right = chunks.plan(cut..<range.upperBound, bitOffset: bitOffset + left.bits)
         guard left.bits + right.bits < whole.bits else {
             boundaries.append(range.upperBound)
-            return
+            return whole
         }
         split(chunks, range.lowerBound..<cut, depth: depth - 1, bitOffset: bitOffset, into: &boundaries)
         split(chunks, cut..<range.upperBound, depth: depth - 1, bitOffset: bitOffset + left.bits, into: &boundaries)
+        return nil
     }
 
     private mutating func write(
