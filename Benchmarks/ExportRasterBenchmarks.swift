@@ -248,6 +248,14 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
             return { blackHole(try PNG.decode(file)) }
         }
     }
+    registry.add("png.encode.icons16-48", items: 4) {
+        // One icon each of 16, 24, 32 and 48 px: at these sizes per-call set-up (tables, buffers,
+        // palette look-ups, Huffman codes) costs as much as the pixels.
+        let pictures = [16, 24, 32, 48].compactMap { size in
+            try? RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
+        }
+        return { for picture in pictures { blackHole(try? PNG.encode(picture)) } }
+    }
     registry.add("zip.200png", items: 200) {
         // 200 distinct 128×128 icons, encoded once; the timed part streams them into an archive.
         let base = ExportRasterInputs.iconPixels(size: 128)

@@ -32,12 +32,15 @@ struct ChainMatchFinder {
     let hashShift: UInt32
 
     /// Views the tables of `finder` with the layout above; `hashBits` is the log2 of the whole
-    /// head table.
+    /// head table. A table smaller than a window's links serves only an input that it holds a
+    /// link for every position of (see ``DeflateEncoder/sizeTables(forInputCount:)``).
     init(_ finder: MatchFinder, hashBits: Int) {
         base = finder.base
         end = finder.end
         let quarter = 1 << (hashBits - 2)
-        precondition(2 * quarter >= MatchFinder.windowSize, "the head table's second half must hold a window of links")
+        precondition(
+            2 * quarter >= min(MatchFinder.windowSize, finder.end),
+            "the head table's second half must hold a link for every position of the window")
         longHeads = finder.head
         heads = finder.head + quarter
         longPrevious = finder.head + 2 * quarter

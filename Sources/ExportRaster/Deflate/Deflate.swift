@@ -64,6 +64,7 @@ public enum Deflate {
             encoder.reset()
             // Positions are stored as Int32; very large inputs go through the sliding window.
             if buffer.count < 1 << 30 {
+                encoder.sizeTables(forInputCount: buffer.count)
                 encoder.encode(buffer, from: 0, final: true)
                 encoder.writer.alignToByte()
                 return encoder.writer.takeBytes()

@@ -8,7 +8,8 @@ extension DeflateEncoder {
         var position = start
         var blockStart = start
         while true {
-            let room = DeflateEncoder.blockSymbolLimit - symbols.count
+            // Each item covers a byte at least, so the input's rest never needs more room.
+            let room = min(DeflateEncoder.blockSymbolLimit - symbols.count, end - position)
             position = buckets.parse(base, end: end, from: position, room: room, into: &symbols)
             guard position < end else { break }
             flushBlock(input, from: blockStart, to: position, final: false)

@@ -20,7 +20,7 @@ extension DeflateEncoder {
     mutating func parseLazily(
         _ finder: MatchFinder, _ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool
     ) {
-        let chains = ChainMatchFinder(finder, hashBits: parameters.hashBits)
+        let chains = ChainMatchFinder(finder, hashBits: tableBits)
         let end = chains.end
         let base = chains.base
         let parameters = self.parameters

@@ -43,7 +43,8 @@ extension DeflateEncoder {
         var position = start
         var blockStart = start
         while true {
-            let room = DeflateEncoder.blockSymbolLimit - symbols.count
+            // Each item covers a byte at least, so the input's rest never needs more room.
+            let room = min(DeflateEncoder.blockSymbolLimit - symbols.count, input.count - position)
             symbols.appendUnchecked(room: room) { appender in
                 let (next, count) = parse.parse(from: position, room: room, into: appender)
                 position = next

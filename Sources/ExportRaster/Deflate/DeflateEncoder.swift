@@ -9,8 +9,22 @@ struct DeflateEncoder: Sendable {
 
     let level: Int
     let parameters: LevelParameters
-    private var head: [Int32]
-    private var previous: [Int32]
+    /// The head and previous tables of levels 4–12, allocated on first use. Only their first
+    /// ``headCount`` and ``previousCount`` entries are in use; entries past those are -1 or
+    /// left over from a larger earlier input and never read.
+    private var head: [Int32] = []
+    private var previous: [Int32] = []
+    /// Entries of `head` and `previous` the current input uses (zero at levels 0–3 and for the
+    /// run-length parse).
+    private var headCount: Int
+    private var previousCount: Int
+    /// Entries at the front of `head` and `previous` that may hold positions since the last
+    /// ``reset()``; only these are cleared.
+    private var dirtyHeadCount = 0
+    private var dirtyPreviousCount = 0
+    /// log2 of the head-table entries of the lazy levels: ``LevelParameters/hashBits``, or fewer
+    /// after ``sizeTables(forInputCount:)`` for a small input.
+    private(set) var tableBits: Int
     /// The hash table of levels 1–3.
     var buckets: BucketTable
     /// Buffered symbols of the block being built.
@@ -30,31 +44,61 @@ struct DeflateEncoder: Sendable {
         parameters = LevelParameters.forLevel(max(level, 1))
         let chained = level >= 4 && repeats == nil
         let optimal = level >= 10
-        head =
-            chained
-            ? [Int32](repeating: -1, count: optimal ? BinaryTreeMatchFinder.headCount : 1 << parameters.hashBits) : []
-        previous =
-            chained
-            ? [Int32](repeating: -1, count: optimal ? BinaryTreeMatchFinder.childCount : MatchFinder.windowSize) : []
+        tableBits = parameters.hashBits
+        headCount = chained ? (optimal ? BinaryTreeMatchFinder.headCount : 1 << parameters.hashBits) : 0
+        previousCount = chained ? (optimal ? BinaryTreeMatchFinder.childCount : MatchFinder.windowSize) : 0
         buckets = BucketTable(level: chained || repeats != nil ? 0 : level)
-        symbols = SymbolBuffer(capacity: level == 0 ? 0 : DeflateEncoder.blockSymbolLimit + 1)
+        // The symbol storage grows to what the input needs (see ``encode(_:from:final:)``).
+        symbols = SymbolBuffer(capacity: 0)
     }
 
     /// Forgets all history so the encoder can start a new, independent stream.
+    ///
+    /// - Complexity: O(table entries used since the last reset), so that compressing many small
+    ///   inputs with one encoder does not clear tables sized for large ones.
     mutating func reset() {
-        for index in head.indices { head[index] = -1 }
-        for index in previous.indices { previous[index] = -1 }
+        DeflateEncoder.fill(&head, count: dirtyHeadCount)
+        DeflateEncoder.fill(&previous, count: dirtyPreviousCount)
+        (dirtyHeadCount, dirtyPreviousCount) = (0, 0)
         buckets.forgetHistory()
         symbols.removeAll()
         writer.reset()
+    }
+
+    /// Sizes the tables of the lazy levels 4–9 to an input of `count` bytes that is compressed
+    /// whole, from position 0, right after ``reset()``: its positions lie below `count`, so the
+    /// links need `min(count, 32768)` slots, and a head table of four entries per position keeps
+    /// each chain about as free of other hashes as the full table does for a window of input.
+    /// Other levels, and every input of 32 KiB or more, keep the level's full tables. Calling
+    /// it with a stream's history in the tables is a programmer error.
+    /// - Complexity: O(1); the tables are allocated and cleared on use.
+    mutating func sizeTables(forInputCount count: Int) {
+        precondition(dirtyHeadCount == 0 && dirtyPreviousCount == 0, "sizeTables(forInputCount:) after input")
+        guard level >= 4 && level <= 9 && repeats == nil else { return }
+        // At least 2^12 head entries, so that the four-byte and eight-byte heads get 2^10 each.
+        let positions = max(count, 1)
+        let bits = min(parameters.hashBits, max(12, Int.bitWidth - (positions - 1).leadingZeroBitCount + 2))
+        tableBits = bits
+        headCount = 1 << bits
+        previousCount = min(MatchFinder.windowSize, positions)
+    }
+
+    /// Sets `table[0..<count]` to -1, growing the table with -1 entries when it is shorter.
+    private static func fill(_ table: inout [Int32], count: Int) {
+        let cleared = min(count, table.count)
+        table.withUnsafeMutableBufferPointer { entries in
+            guard let start = entries.baseAddress, cleared > 0 else { return }
+            start.update(repeating: -1, count: cleared)
+        }
+        if table.count < count { table.append(contentsOf: repeatElement(-1, count: count - table.count)) }
     }
 
     /// Moves every stored position `shift` bytes back (a multiple of the window size), dropping
     /// positions that fall off the start.
     mutating func slide(by shift: Int) {
         let amount = Int32(truncatingIfNeeded: shift)
-        for index in head.indices { head[index] = head[index] >= amount ? head[index] - amount : -1 }
-        for index in previous.indices {
+        for index in 0..<dirtyHeadCount { head[index] = head[index] >= amount ? head[index] - amount : -1 }
+        for index in 0..<dirtyPreviousCount {
             previous[index] = previous[index] >= amount ? previous[index] - amount : -1
         }
         buckets.slide(by: shift)
@@ -79,6 +123,20 @@ struct DeflateEncoder: Sendable {
             parseGreedily(input, from: start, final: final)
             return
         }
+        // One item per byte at most, and at most a block's worth before a flush.
+        symbols.reserve(min(DeflateEncoder.blockSymbolLimit + 1, input.count - start + 1))
+        // Positions up to `input.count` land in the tables in use (see `sizeTables`).
+        precondition(
+            previousCount >= min(MatchFinder.windowSize, input.count) || level >= 10,
+            "the previous table must hold a slot for every position of the window")
+        if dirtyHeadCount < headCount {
+            DeflateEncoder.fill(&head, count: headCount)
+            dirtyHeadCount = headCount
+        }
+        if dirtyPreviousCount < previousCount {
+            DeflateEncoder.fill(&previous, count: previousCount)
+            dirtyPreviousCount = previousCount
+        }
         var head = self.head
         var previous = self.previous
         self.head = []
@@ -87,7 +145,7 @@ struct DeflateEncoder: Sendable {
             previous.withUnsafeMutableBufferPointer { previousPointer in
                 let finder = MatchFinder(
                     base: base, end: input.count, head: headPointer.baseAddress!,
-                    previous: previousPointer.baseAddress!, hashShift: UInt32(32 - parameters.hashBits))
+                    previous: previousPointer.baseAddress!, hashShift: UInt32(32 - tableBits))
                 if level >= 10 {
                     parseOptimally(finder, input, from: start, final: final)
                 } else {
@@ -133,17 +191,23 @@ struct DeflateEncoder: Sendable {
     mutating func flushBlock(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, final: Bool) {
         let chunks = splitsBlocks ? BlockChunks(symbols, size: DeflateEncoder.splitChunkSize) : nil
         var boundaries: [Int] = [0]
+        // The plan of the whole flush as one block, when the split search already made it.
+        var wholePlan: BlockPlan?
         if let chunks, chunks.count >= 2 {
-            split(chunks, 0..<chunks.count, depth: 3, bitOffset: writer.bitCount, into: &boundaries)
+            wholePlan = split(chunks, 0..<chunks.count, depth: 3, bitOffset: writer.bitCount, into: &boundaries)
         } else {
             boundaries.append(1)
         }
         if boundaries.count == 2 {
             var literal = symbols.literalFrequencies
             literal[256] += 1
-            let plan = BlockPlan(
-                literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
-                bitOffset: writer.bitCount)
+            // The chunks' histograms and bytes add up to the buffer's, so a plan the split search
+            // made for the whole range is this one.
+            let plan =
+                wholePlan
+                ?? BlockPlan(
+                    literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
+                    bitOffset: writer.bitCount)
             write(plan, input, symbols: 0..<symbols.count, bytes: start..<end, final: final)
         } else if let chunks {
             var byteStart = start
@@ -167,23 +231,26 @@ struct DeflateEncoder: Sendable {
     static let splitChunkSize = 1024
 
     /// Appends the ends of the blocks that `chunks[range]` is best written as (at least the end
-    /// of `range` itself).
+    /// of `range` itself). Returns the plan of `range` as one block when it made that plan and
+    /// kept `range` whole, so that the caller need not make it again.
+    @discardableResult
     private func split(
         _ chunks: BlockChunks, _ range: Range<Int>, depth: Int, bitOffset: Int, into boundaries: inout [Int]
-    ) {
+    ) -> BlockPlan? {
         guard depth > 0, range.count >= 2, let cut = chunks.bestCut(range) else {
             boundaries.append(range.upperBound)
-            return
+            return nil
         }
         let whole = chunks.plan(range, bitOffset: bitOffset)
         let left = chunks.plan(range.lowerBound..<cut, bitOffset: bitOffset)
         let right = chunks.plan(cut..<range.upperBound, bitOffset: bitOffset + left.bits)
         guard left.bits + right.bits < whole.bits else {
             boundaries.append(range.upperBound)
-            return
+            return whole
         }
         split(chunks, range.lowerBound..<cut, depth: depth - 1, bitOffset: bitOffset, into: &boundaries)
         split(chunks, cut..<range.upperBound, depth: depth - 1, bitOffset: bitOffset + left.bits, into: &boundaries)
+        return nil
     }
 
     private mutating func write(

@@ -11,49 +11,28 @@ enum HuffmanCode {
     /// - Complexity: O(n log n) for n symbols.
     static func lengths(_ frequencies: [UInt32], limit: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        var used = frequencies.indices.filter { frequencies[$0] > 0 }
+        var used: [Int] = []
+        used.reserveCapacity(frequencies.count)
+        var largest: UInt32 = 0
+        for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
+            used.append(symbol)
+            largest = max(largest, frequency)
+        }
         if used.count < 2 {
             let first = used.first ?? 0
             lengths[first] = 1
             lengths[first == 0 ? 1 : 0] = 1
             return lengths
         }
-        used.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        // By frequency, ties in symbol order.
+        sortStablyByFrequency(&used, frequencies, largest: largest)
         let n = used.count
-        var weight = [UInt64](repeating: 0, count: 2 * n - 1)
-        var parent = [Int](repeating: 0, count: 2 * n - 1)
-        for (index, symbol) in used.enumerated() { weight[index] = UInt64(frequencies[symbol]) }
-        var nextLeaf = 0
-        var nextInternal = n
-        var created = n
-        func takeSmallest() -> Int {
-            if nextLeaf < n && (nextInternal >= created || weight[nextLeaf] <= weight[nextInternal]) {
-                nextLeaf += 1
-                return nextLeaf - 1
-            }
-            nextInternal += 1
-            return nextInternal - 1
-        }
-        while created < 2 * n - 1 {
-            let a = takeSmallest()
-            let b = takeSmallest()
-            weight[created] = weight[a] + weight[b]
-            parent[a] = created
-            parent[b] = created
-            created += 1
-        }
-        var depth = [Int](repeating: 0, count: 2 * n - 1)
         var counts = [Int](repeating: 0, count: limit + 1)
-        var overflow = false
-        for node in stride(from: 2 * n - 3, through: 0, by: -1) {
-            depth[node] = depth[parent[node]] + 1
-            if node < n {
-                if depth[node] > limit {
-                    overflow = true
-                    counts[limit] += 1
-                } else {
-                    counts[depth[node]] += 1
-                }
+        let overflow = counts.withUnsafeMutableBufferPointer { counts in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (2 * n - 1)) { scratch in
+                HuffmanCode.countDepths(
+                    of: used, frequencies, limit: limit, scratch: scratch.baseAddress.unsafelyUnwrapped,
+                    counts: counts.baseAddress.unsafelyUnwrapped)
             }
         }
         if overflow {
@@ -79,6 +58,99 @@ enum HuffmanCode {
         return lengths
     }
 
+    /// Builds the Huffman tree of the `used` symbols (at least two, sorted by frequency) with the
+    /// two-queue method and counts its leaves per depth into `counts[1...limit]`, leaves deeper
+    /// than `limit` counted at `limit`; returns whether any leaf was deeper.
+    ///
+    /// `scratch` holds three arrays of `2n − 1` nodes (weights, parents, depths); leaves are
+    /// `0..<n` in `used` order, internal nodes follow in order of creation, the root last.
+    /// Ties between a leaf and an internal node go to the leaf. `counts` has `limit + 1`
+    /// zeroed entries.
+    /// - Complexity: O(n).
+    private static func countDepths(
+        of used: [Int], _ frequencies: [UInt32], limit: Int, scratch: UnsafeMutablePointer<Int>,
+        counts: UnsafeMutablePointer<Int>
+    ) -> Bool {
+        let n = used.count
+        let nodes = 2 * n - 1
+        let weight = scratch
+        let parent = scratch + nodes
+        let depth = scratch + 2 * nodes
+        for index in 0..<n { weight[index] = Int(frequencies[used[index]]) }
+        var nextLeaf = 0
+        var nextInternal = n
+        var created = n
+        while created < nodes {
+            var children = (0, 0)
+            for child in 0..<2 {
+                let taken: Int
+                if nextLeaf < n && (nextInternal >= created || weight[nextLeaf] <= weight[nextInternal]) {
+                    taken = nextLeaf
+                    nextLeaf += 1
+                } else {
+                    taken = nextInternal
+                    nextInternal += 1
+                }
+                if child == 0 { children.0 = taken } else { children.1 = taken }
+            }
+            weight[created] = weight[children.0] + weight[children.1]
+            parent[children.0] = created
+            parent[children.1] = created
+            created += 1
+        }
+        var overflow = false
+        depth[nodes - 1] = 0
+        for node in stride(from: nodes - 2, through: 0, by: -1) {
+            let level = depth[parent[node]] + 1
+            depth[node] = level
+            if node < n {
+                if level > limit {
+                    overflow = true
+                    counts[limit] += 1
+                } else {
+                    counts[level] += 1
+                }
+            }
+        }
+        return overflow
+    }
+
+    /// Sorts `symbols` by their `frequencies`, keeping the order of equal ones: a radix sort
+    /// with one pass per byte of `largest`, the largest frequency (two passes for the counts of
+    /// a block), instead of a comparison sort with a closure per comparison.
+    /// - Complexity: O((n + 256) · bytes of `largest`).
+    static func sortStablyByFrequency(_ symbols: inout [Int], _ frequencies: [UInt32], largest: UInt32) {
+        let count = symbols.count
+        frequencies.withUnsafeBufferPointer { frequencies in
+            symbols.withUnsafeMutableBufferPointer { symbols in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 257) { scratch in
+                    // Every symbol indexes `frequencies`, and every start stays below `count`.
+                    var source = symbols.baseAddress.unsafelyUnwrapped
+                    var target = scratch.baseAddress.unsafelyUnwrapped
+                    let starts = target + count
+                    var shift: UInt32 = 0
+                    while shift < 32 && largest >> shift != 0 {
+                        starts.initialize(repeating: 0, count: 257)
+                        for index in 0..<count { starts[Int(frequencies[source[index]] >> shift & 0xFF) + 1] += 1 }
+                        // Now `starts[d]` is the number of symbols whose digit is below `d`.
+                        for digit in 1...256 { starts[digit] += starts[digit - 1] }
+                        for index in 0..<count {
+                            let digit = Int(frequencies[source[index]] >> shift & 0xFF)
+                            target[starts[digit]] = source[index]
+                            starts[digit] += 1
+                        }
+                        swap(&source, &target)
+                        shift += 8
+                    }
+                    // After an odd number of passes the result is in the scratch buffer.
+                    if source != symbols.baseAddress {
+                        symbols.baseAddress.unsafelyUnwrapped.update(from: source, count: count)
+                    }
+                }
+            }
+        }
+    }
+
     /// Canonical codes (§3.2.2), bit-reversed so they can be written least significant bit first.
     static func reversedCodes(_ lengths: [UInt8]) -> [UInt32] {
         var counts = [UInt32](repeating: 0, count: 16)
@@ -101,12 +173,14 @@ enum HuffmanCode {
 
     /// The low `width` bits of `value` in reverse order.
     static func reverse(_ value: UInt32, width: Int) -> UInt32 {
-        var result: UInt32 = 0
-        var value = value
-        for _ in 0..<width {
-            result = result << 1 | value & 1
-            value >>= 1
-        }
-        return result
+        guard width > 0 else { return 0 }
+        // Swap ever smaller halves of the 32-bit word, then keep the top `width` bits.
+        var bits = value
+        bits = bits >> 16 | bits << 16
+        bits = (bits >> 8) & 0x00FF_00FF | (bits & 0x00FF_00FF) << 8
+        bits = (bits >> 4) & 0x0F0F_0F0F | (bits & 0x0F0F_0F0F) << 4
+        bits = (bits >> 2) & 0x3333_3333 | (bits & 0x3333_3333) << 2
+        bits = (bits >> 1) & 0x5555_5555 | (bits & 0x5555_5555) << 1
+        return bits >> UInt32(32 - width)
     }
 }

@@ -34,13 +34,18 @@ struct MatchWorth {
     /// code (RFC 1951 §3.2.6).
     private(set) var literalBits = 8 * 16
     /// Cost of each match length (3...258) in 1/16 bit, extra bits included.
-    private var lengthBits: [Int] = (0...258).map { length in
+    private var lengthBits = MatchWorth.fixedLengthBits
+    /// Cost of each distance code in 1/16 bit, extra bits included.
+    private var distanceBits = MatchWorth.fixedDistanceBits
+
+    /// ``lengthBits`` under the fixed code (RFC 1951 §3.2.6), computed once.
+    private static let fixedLengthBits: [Int] = (0...258).map { length in
         guard length >= 3 else { return 0 }
         let code = Int(DeflateTables.lengthCode[length - 3])
         return (code < 22 ? 7 : 8) * 16 + Int(DeflateTables.lengthExtra[code]) * 16
     }
-    /// Cost of each distance code in 1/16 bit, extra bits included.
-    private var distanceBits: [Int] = (0..<30).map { (5 + Int(DeflateTables.distanceExtra[$0])) * 16 }
+    /// ``distanceBits`` under the fixed code, computed once.
+    private static let fixedDistanceBits: [Int] = (0..<30).map { (5 + Int(DeflateTables.distanceExtra[$0])) * 16 }
     /// A match shorter than this is never worth taking, whatever its distance.
     private(set) var floor = 3
     /// Farthest distance at which a match of seven bytes is worth taking.

@@ -27,6 +27,12 @@ struct SymbolBuffer {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Makes room for `capacity` items in all, so that an input's symbols are stored without
+    /// growing on the way.
+    mutating func reserve(_ capacity: Int) {
+        if storage.count < capacity { grow(by: capacity - storage.count) }
+    }
+
     /// The item of a match of `length` (3...258) bytes at `distance` (1...32768), whose
     /// distance code is `code` with base distance `base`.
     @inline(__always)

@@ -31,9 +31,13 @@ extension PNG {
         if format.colorType == .indexed {
             var palette: [UInt8] = []
             var alphas: [UInt8] = []
+            palette.reserveCapacity(3 * format.palette.count)
+            alphas.reserveCapacity(format.palette.count)
             for color in format.palette {
-                palette += [UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16 & 0xFF)]
-                alphas.append(UInt8(color >> 24))
+                palette.append(UInt8(truncatingIfNeeded: color))
+                palette.append(UInt8(truncatingIfNeeded: color >> 8))
+                palette.append(UInt8(truncatingIfNeeded: color >> 16))
+                alphas.append(UInt8(truncatingIfNeeded: color >> 24))
             }
             appendChunk("PLTE", palette, to: &file)
             while alphas.last == 255 { alphas.removeLast() }

@@ -4,7 +4,8 @@ struct PixelFormat {
     var depth: Int
     /// Palette entries as `r | g << 8 | b << 16 | a << 24`, non-opaque entries first.
     var palette: [UInt32] = []
-    var indices: [UInt32: UInt8] = [:]
+    /// Each palette entry's index.
+    var indices = ColorTable()
 
     static let rgba8 = PixelFormat(colorType: .rgba, depth: 8)
 
@@ -17,7 +18,7 @@ struct PixelFormat {
         var opaque = true
         var gray = true
         var grayDepth = 1
-        var colors: [UInt32: Int] = [:]
+        var colors = ColorTable()
         var order: [UInt32] = []
         var tooMany = false
         // Never equal to the first pixel, so that pixel is always examined (an opaque white
@@ -53,11 +54,11 @@ struct PixelFormat {
                 }
                 let slot = Int((color &* 0x9E37_79B1) >> 24)
                 if !tooMany && recent[slot] != UInt64(color) {
-                    if colors[color] == nil {
-                        if colors.count == 256 {
+                    if colors.index(of: color) == nil {
+                        if colors.count == ColorTable.capacity {
                             tooMany = true
                         } else {
-                            colors[color] = colors.count
+                            colors.insert(color, index: colors.count)
                             order.append(color)
                         }
                     }
@@ -74,7 +75,7 @@ struct PixelFormat {
         if !tooMany {
             var format = PixelFormat(colorType: .indexed, depth: paletteDepth)
             format.palette = order.filter { $0 >> 24 != 255 } + order.filter { $0 >> 24 == 255 }
-            for (index, color) in format.palette.enumerated() { format.indices[color] = UInt8(index) }
+            for (index, color) in format.palette.enumerated() { format.indices.insert(color, index: index) }
             return format
         }
         if opaque { return PixelFormat(colorType: gray ? .gray : .rgb, depth: 8) }
@@ -128,7 +129,7 @@ struct RowPacker {
             let indices = format.indices
             RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in
                 let color = UnsafeRawPointer(source + column * step).loadLittleEndian(UInt32.self)
-                if color != cached.color { cached = (color, indices[color] ?? 0) }
+                if color != cached.color { cached = (color, UInt8(truncatingIfNeeded: indices.index(of: color) ?? 0)) }
                 return cached.index
             }
             self.cached = cached
