@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "SuiteIntegrationTests", dependencies: ["QREncoder", "ExportRaster", "TestSupport"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: libraryNames.map { .target(name: $0) },
+            dependencies: libraryNames.map { .target(name: $0) } + ["TestSupport"],
             path: "Benchmarks",
             exclude: ["Peers", "README.md"]
         ),

@@ -1,5 +1,6 @@
 import BookLibrary
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import SSEClient
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

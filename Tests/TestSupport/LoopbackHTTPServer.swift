@@ -11,19 +11,24 @@ import Foundation
 /// Each connection carries one request. A handler turns the request into a script of steps: a status
 /// line and headers, body chunks (sent with chunked transfer encoding), pauses, an abrupt drop, or a
 /// wait for the client to go away. The server records every request and counts open connections, so
-/// tests can assert on headers, reconnections and concurrency. Self-contained: copy this file to reuse it.
-final class LoopbackHTTPServer: @unchecked Sendable {
-    struct Request: Sendable {
-        var method: String
-        var path: String
+/// tests can assert on headers, reconnections and concurrency. Shared by the test targets and the benchmarks.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    /// One request as the server read it.
+    public struct Request: Sendable {
+        /// The method, such as `GET`.
+        public var method: String
+        /// The request target, such as `/v3/jobs`.
+        public var path: String
         /// Header names lower-cased.
-        var headers: [String: String]
-        var body: [UInt8]
+        public var headers: [String: String]
+        /// The body (at most 1 MiB is read).
+        public var body: [UInt8]
         /// 0 for the first request this server received.
-        var index: Int
+        public var index: Int
     }
 
-    enum Step: Sendable {
+    /// One step of a scripted answer.
+    public enum Step: Sendable {
         /// Status line and headers; `chunked` adds `Transfer-Encoding: chunked` for the body steps.
         case head(status: Int, headers: [(String, String)], chunked: Bool)
         /// One chunk of the body.
@@ -38,7 +43,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case keepAliveUntilClosed(milliseconds: Int, limit: Int)
     }
 
-    typealias Handler = @Sendable (Request) -> [Step]
+    /// Turns a request into the script of its answer.
+    public typealias Handler = @Sendable (Request) -> [Step]
 
     private let listener: Int32
     private let handler: Handler
@@ -49,9 +55,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var closedByClient = 0
     private var stopped = false
     /// The port the server listens on.
-    let port: Int
+    public let port: Int
 
-    init(handler: @escaping Handler) throws {
+    /// Starts listening on an ephemeral port of 127.0.0.1; each connection is served on its own thread.
+    public init(handler: @escaping Handler) throws {
         self.handler = handler
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -84,41 +91,46 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    enum ServerError: Error { case socket(String) }
+    /// The listening socket could not be set up; the text names the call that failed.
+    public enum ServerError: Error { case socket(String) }
 
     deinit { stop() }
 
     /// The URL of `path` on this server.
-    func url(_ path: String) -> URL {
+    public func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
     }
 
-    var requests: [Request] {
+    /// Every request received so far, in order.
+    public var requests: [Request] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
-    var openConnections: Int {
+    /// Connections being served now.
+    public var openConnections: Int {
         lock.lock()
         defer { lock.unlock() }
         return open
     }
 
-    var peakConnections: Int {
+    /// The most connections served at once.
+    public var peakConnections: Int {
         lock.lock()
         defer { lock.unlock() }
         return peakOpen
     }
 
     /// Connections whose client closed them while the server was still writing.
-    var connectionsClosedByClient: Int {
+    public var connectionsClosedByClient: Int {
         lock.lock()
         defer { lock.unlock() }
         return closedByClient
     }
 
-    func stop() {
+    /// Stops accepting connections; connections being served finish their scripts.
+    public func stop() {
         lock.lock()
         let wasStopped = stopped
         stopped = true
@@ -261,6 +273,6 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
 extension LoopbackHTTPServer.Step {
     /// A 200 `text/event-stream` head with chunked encoding.
-    static let eventStreamHead = Self.head(
+    public static let eventStreamHead = Self.head(
         status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8")], chunked: true)
 }

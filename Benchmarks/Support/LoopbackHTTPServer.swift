@@ -1,1 +1,0 @@
-../../Tests/SSEClientTests/Support/LoopbackHTTPServer.swift

@@ -1,1 +1,0 @@
-../../../SSEClientTests/Support/LoopbackHTTPServer.swift
