@@ -8,17 +8,10 @@
 enum Cells {
     /// `yyyy/MM/dd` of a date in UTC, by the proleptic Gregorian calendar.
     static let dayFormatter: @Sendable (Date) -> String = { date in
-        // Days since 1970-01-01 to civil date (the "civil_from_days" algorithm on 400-year eras).
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
+        // Days since 1970-01-01 to civil date, by the same algorithm HTTP dates use.
+        let days = Int64((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let (year, month, day) = HTTPDate.civil(fromDays: days)
+        func pad(_ value: Int64, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }

@@ -113,13 +113,9 @@ extension YAMLReader {
             }
             guard Self.isBreak(byte) else { return }
             consumeBreak()
-            var offset = lineStart
-            while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
-            let spaces = offset - lineStart
-            while offset < bytes.count, Self.isWhite(bytes[offset]) { offset += 1 }
-            index = offset
-            guard offset < bytes.count else { continue }
-            let next = bytes[offset]
+            let spaces = skipLinePrefix()
+            guard index < bytes.count else { continue }
+            let next = bytes[index]
             if Self.isBreak(next) || next == UInt8(ascii: "#") { continue }
             if spaces == 0, isDocumentMarker(at: lineStart) {
                 throw error(.unsupported(.documentMarker), at: lineStart)

@@ -223,26 +223,10 @@ extension YAMLReader {
                 } else {
                     try appendEscape(to: &content)
                 }
-            case 0x0A, 0x0D:
-                if let whiteStart { content.removeSubrange(whiteStart...) }
-                whiteStart = nil
-                consumeBreak()
-                try foldLines(into: &content, minimumIndent: minimumIndent, escaped: false)
-            case 0x20, 0x09:
-                if whiteStart == nil { whiteStart = content.count }
-                content.append(byte)
-                index += 1
             default:
-                whiteStart = nil
-                // §5.1: quoted scalars take every character but C0 controls, already refused.
-                var end = index + 1
-                while end < count {
-                    let next = bytes[end]
-                    if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next <= 0x20 { break }
-                    end += 1
-                }
-                content.append(contentsOf: bytes[index..<end])
-                index = end
+                try scanQuotedText(
+                    into: &content, whiteStart: &whiteStart, minimumIndent: minimumIndent,
+                    quote: UInt8(ascii: "\""), escapes: true)
             }
         }
     }
@@ -268,26 +252,46 @@ extension YAMLReader {
                     index += 1
                     return String(decoding: content, as: UTF8.self)
                 }
-            case 0x0A, 0x0D:
-                if let whiteStart { content.removeSubrange(whiteStart...) }
-                whiteStart = nil
-                consumeBreak()
-                try foldLines(into: &content, minimumIndent: minimumIndent, escaped: false)
-            case 0x20, 0x09:
-                if whiteStart == nil { whiteStart = content.count }
-                content.append(byte)
-                index += 1
             default:
-                whiteStart = nil
-                var end = index + 1
-                while end < count {
-                    let next = bytes[end]
-                    if next == UInt8(ascii: "'") || next <= 0x20 { break }
-                    end += 1
-                }
-                content.append(contentsOf: bytes[index..<end])
-                index = end
+                try scanQuotedText(
+                    into: &content, whiteStart: &whiteStart, minimumIndent: minimumIndent,
+                    quote: UInt8(ascii: "'"), escapes: false)
             }
+        }
+    }
+
+    /// The part of a quoted scalar both styles read alike, at a byte that is neither the closing
+    /// quote nor, when `escapes`, a `\`: a line break folds (§6.5) after dropping the raw white
+    /// space before it (`whiteStart`, where that white space began in `content`); white space is
+    /// kept and remembered; any other run is copied up to the next quote, backslash (when
+    /// `escapes`), white space or break. §5.1: quoted scalars take every character but C0
+    /// controls, already refused.
+    ///
+    /// - Complexity: O(*n*) in the bytes it moves past.
+    private mutating func scanQuotedText(
+        into content: inout [UInt8], whiteStart: inout Int?, minimumIndent: Int, quote: UInt8, escapes: Bool
+    ) throws(YAMLSyntaxError) {
+        let byte = bytes[index]
+        switch byte {
+        case 0x0A, 0x0D:
+            if let whiteStart { content.removeSubrange(whiteStart...) }
+            whiteStart = nil
+            consumeBreak()
+            try foldLines(into: &content, minimumIndent: minimumIndent, escaped: false)
+        case 0x20, 0x09:
+            if whiteStart == nil { whiteStart = content.count }
+            content.append(byte)
+            index += 1
+        default:
+            whiteStart = nil
+            var end = index + 1
+            while end < bytes.count {
+                let next = bytes[end]
+                if next == quote || (escapes && next == UInt8(ascii: "\\")) || next <= 0x20 { break }
+                end += 1
+            }
+            content.append(contentsOf: bytes[index..<end])
+            index = end
         }
     }
 
@@ -299,13 +303,9 @@ extension YAMLReader {
     ) throws(YAMLSyntaxError) {
         var emptyLines = 0
         while true {
-            var offset = lineStart
-            while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
-            let spaces = offset - lineStart
-            while offset < bytes.count, Self.isWhite(bytes[offset]) { offset += 1 }
-            index = offset
-            guard offset < bytes.count else { return }
-            if Self.isBreak(bytes[offset]) {
+            let spaces = skipLinePrefix()
+            guard index < bytes.count else { return }
+            if Self.isBreak(bytes[index]) {
                 emptyLines += 1
                 consumeBreak()
                 continue
@@ -314,7 +314,7 @@ extension YAMLReader {
                 throw error(.unsupported(.documentMarker), at: lineStart)
             }
             if spaces < minimumIndent {
-                throw error(.continuationIndentation(found: spaces, minimum: minimumIndent), at: offset)
+                throw error(.continuationIndentation(found: spaces, minimum: minimumIndent), at: index)
             }
             break
         }
@@ -400,13 +400,8 @@ extension YAMLReader {
         var value: UInt32 = 0
         for _ in 0..<digits {
             guard index < bytes.count else { throw error(.unexpectedEnd(expected: "a hexadecimal digit")) }
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error(.invalidEscape(escapeText(from: escapeOffset, next: true)), at: index)
+            guard let digit = bytes[index].asciiHexDigitValue else {
+                throw error(.invalidEscape(escapeText(from: escapeOffset, next: true)), at: index)
             }
             value = value << 4 | UInt32(digit)
             index += 1

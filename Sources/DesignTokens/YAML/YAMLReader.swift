@@ -106,6 +106,17 @@ struct YAMLReader {
         while index < bytes.count, Self.isWhite(bytes[index]) { index += 1 }
     }
 
+    /// Moves from the start of the current line past its indentation (§6.1 s-indent, spaces only)
+    /// and the separation white space after it (§6.2, spaces and tabs); returns the number of
+    /// indentation spaces. The cursor is left at the line's first other byte, or at the end.
+    mutating func skipLinePrefix() -> Int {
+        index = lineStart
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        let spaces = index - lineStart
+        skipWhite()
+        return spaces
+    }
+
     /// The character at `offset`, when it is printable in the sense of §5.1 except that C0 controls
     /// were already refused by ``validateEncoding()``: DEL, C1 controls but NEL, U+FFFE, U+FFFF and
     /// a byte order mark are refused outside quoted scalars.

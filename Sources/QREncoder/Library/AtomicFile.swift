@@ -83,15 +83,7 @@ struct POSIXFileSystem: AtomicFileSystem {
 
     func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(QRLibraryError) -> Int {
         while true {
-            let count = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Musl.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0) }
             if count > 0 { return count }
             if count < 0 && errno == EINTR { continue }
             throw failure("write", path)
@@ -107,25 +99,11 @@ struct POSIXFileSystem: AtomicFileSystem {
     }
 
     func close(_ descriptor: Int32, path: String) throws(QRLibraryError) {
-        #if canImport(Darwin)
-            let result = Darwin.close(descriptor)
-        #elseif canImport(Glibc)
-            let result = Glibc.close(descriptor)
-        #else
-            let result = Musl.close(descriptor)
-        #endif
-        guard result == 0 else { throw failure("close", path) }
+        guard systemClose(descriptor) == 0 else { throw failure("close", path) }
     }
 
     func rename(_ from: String, to: String) throws(QRLibraryError) {
-        #if canImport(Darwin)
-            let result = Darwin.rename(from, to)
-        #elseif canImport(Glibc)
-            let result = Glibc.rename(from, to)
-        #else
-            let result = Musl.rename(from, to)
-        #endif
-        guard result == 0 else { throw failure("rename", from) }
+        guard systemRename(from, to) == 0 else { throw failure("rename", from) }
     }
 
     func syncDirectory(_ path: String) throws(QRLibraryError) {
@@ -146,15 +124,7 @@ struct POSIXFileSystem: AtomicFileSystem {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Glibc)
-                    Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Musl.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure("read", path)
@@ -166,4 +136,27 @@ struct POSIXFileSystem: AtomicFileSystem {
             result += chunk[0..<count]
         }
     }
+}
+
+// The C calls behind ``POSIXFileSystem``, at file scope where their names are not shadowed by the
+// methods of the same name, so each call is written once for every platform's C library.
+
+/// `write(2)`: writes some of `buffer`; returns the count written, or -1 with `errno` set.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, buffer.baseAddress, buffer.count)
+}
+
+/// `read(2)`: reads into `buffer`; returns the count read, 0 at the end, or -1 with `errno` set.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
+}
+
+/// `close(2)`: 0, or -1 with `errno` set.
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}
+
+/// `rename(2)`: 0, or -1 with `errno` set.
+private func systemRename(_ from: String, _ to: String) -> Int32 {
+    rename(from, to)
 }

@@ -10,6 +10,15 @@ struct ParserOutput {
         self.wantsComments = wantsComments
     }
 
+    /// An output that keeps events only, for ``SSEParser/parse(_:into:)``.
+    static var eventsOnly: ParserOutput { ParserOutput(collectsItems: false, wantsComments: false) }
+
+    /// An output that keeps events and, when `wantsComments`, comments as items in stream order,
+    /// for ``SSEParser/parseItems(_:into:)``.
+    static func items(wantsComments: Bool) -> ParserOutput {
+        ParserOutput(collectsItems: true, wantsComments: wantsComments)
+    }
+
     /// A guess at the number of events in `byteCount` bytes, to reserve room once: about one event
     /// per hundred bytes is typical, and the guess only saves early regrowth.
     static func capacityEstimate(forBytes byteCount: Int) -> Int {

@@ -43,12 +43,7 @@ extension SymbolLibrary {
     static func migrating(version1 data: Data, decoder: JSONDecoder, migrationDate: Date) throws(SymbolLibraryError)
         -> SymbolLibrary
     {
-        let old: DocumentV1
-        do {
-            old = try decoder.decode(DocumentV1.self, from: data)
-        } catch {
-            throw SymbolLibraryError(decoding: error, expected: "a version 1 library")
-        }
+        let old = try Self.decode(DocumentV1.self, from: data, decoder: decoder, expected: "a version 1 library")
         var settings = LibrarySettings()
         if let text = old.targetIOS {
             guard let version = OSVersion(text) else { throw .invalidValue(field: "targetIOS", value: text) }
@@ -74,12 +69,7 @@ extension SymbolLibrary {
     static func migrating(version2 data: Data, decoder: JSONDecoder, migrationDate: Date) throws(SymbolLibraryError)
         -> SymbolLibrary
     {
-        let old: DocumentV2
-        do {
-            old = try decoder.decode(DocumentV2.self, from: data)
-        } catch {
-            throw SymbolLibraryError(decoding: error, expected: "a version 2 library")
-        }
+        let old = try Self.decode(DocumentV2.self, from: data, decoder: decoder, expected: "a version 2 library")
         let size = old.settings.symbolSize
         guard version2SymbolSizes.contains(size) else {
             throw .invalidValue(field: "symbolSize", value: String(size))

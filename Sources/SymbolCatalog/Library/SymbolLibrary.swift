@@ -66,6 +66,18 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
         }
     }
 
+    /// Decodes one form of the library document, turning a decoding failure into the error that
+    /// names what was `expected` and where it went wrong.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, decoder: JSONDecoder, expected: String
+    ) throws(SymbolLibraryError) -> Value {
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            throw SymbolLibraryError(decoding: error, expected: expected)
+        }
+    }
+
     /// Reads a library from JSON of any supported version, migrating older versions.
     ///
     /// `migrationDate` stands in for dates older versions did not record: when version 1 favorites
@@ -77,24 +89,15 @@ public struct SymbolLibrary: Sendable, Hashable, Codable {
     public init(json data: Data, migrationDate: Date = Date(timeIntervalSince1970: 0)) throws(SymbolLibraryError) {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let version: Int
-        do {
-            version = try decoder.decode(VersionProbe.self, from: data).version
-        } catch {
-            throw SymbolLibraryError(decoding: error, expected: "a library document")
-        }
+        let version = try Self.decode(VersionProbe.self, from: data, decoder: decoder, expected: "a library document")
+            .version
         switch version {
         case 1:
             self = try Self.migrating(version1: data, decoder: decoder, migrationDate: migrationDate)
         case 2:
             self = try Self.migrating(version2: data, decoder: decoder, migrationDate: migrationDate)
         case Self.currentVersion:
-            let document: Document
-            do {
-                document = try decoder.decode(Document.self, from: data)
-            } catch {
-                throw SymbolLibraryError(decoding: error, expected: "a version 3 library")
-            }
+            let document = try Self.decode(Document.self, from: data, decoder: decoder, expected: "a version 3 library")
             self.init(favorites: document.favorites, collections: document.collections, settings: document.settings)
         default:
             throw .unsupportedVersion(version)

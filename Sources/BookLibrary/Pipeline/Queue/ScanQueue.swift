@@ -74,26 +74,29 @@ public actor ScanQueue {
             let body = Data(bytes.dropFirst())
             switch tag {
             case putTag:
-                do {
-                    return .success(.put(try decoder.decode(ScanRecord.self, from: body)))
-                } catch {
-                    return .failure(DecodeFailure(reason: String(describing: error)))
-                }
+                return decodeBody(ScanRecord.self, from: body, decoder: decoder).map { .put($0) }
             case forgetTag:
                 guard let id = UUID(uuidString: String(decoding: body, as: UTF8.self)) else {
                     return .failure(DecodeFailure(reason: "bad scan identifier"))
                 }
                 return .success(.forget(id))
             case oweTag:
-                do {
-                    return .success(.owe(try decoder.decode(ScanCleanup.self, from: body)))
-                } catch {
-                    return .failure(DecodeFailure(reason: String(describing: error)))
-                }
+                return decodeBody(ScanCleanup.self, from: body, decoder: decoder).map { .owe($0) }
             case settleTag:
                 guard !body.isEmpty else { return .failure(DecodeFailure(reason: "empty job identifier")) }
                 return .success(.settle(jobID: String(decoding: body, as: UTF8.self)))
             default: return .failure(DecodeFailure(reason: "unknown record type \(tag)"))
+            }
+        }
+
+        /// Decodes a record's JSON body; a failure carries the decoder's description of the error.
+        private static func decodeBody<Body: Decodable>(
+            _ type: Body.Type, from body: Data, decoder: JSONDecoder
+        ) -> Result<Body, DecodeFailure> {
+            do {
+                return .success(try decoder.decode(type, from: body))
+            } catch {
+                return .failure(DecodeFailure(reason: String(describing: error)))
             }
         }
 

@@ -113,35 +113,13 @@ public final class URLSessionScanTransport: ScanTransport {
     /// `GET /v3/jobs/scans/{jobId}`.
     /// - Throws: ``ScanTransportError`` naming the request's address.
     public func status(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobStatusReport {
-        let request: URLRequest
-        do {
-            request = try api.statusRequest(jobID: ticket.jobID)
-        } catch {
-            throw .invalidRequest(error)
-        }
-        let data = try await fetch(request)
-        do {
-            return try ScanJobStatusReport(data: data)
-        } catch {
-            throw .undecodableResponse(url: Self.address(of: request), error)
-        }
+        try await fetch(api.statusRequest(jobID:), jobID: ticket.jobID, decoding: ScanJobStatusReport.init(data:))
     }
 
     /// `GET /v3/jobs/scans/{jobId}/results`.
     /// - Throws: ``ScanTransportError`` naming the request's address.
     public func results(of ticket: ScanJobTicket) async throws(ScanTransportError) -> ScanJobResults {
-        let request: URLRequest
-        do {
-            request = try api.resultsRequest(jobID: ticket.jobID)
-        } catch {
-            throw .invalidRequest(error)
-        }
-        let data = try await fetch(request)
-        do {
-            return try ScanJobResults(data: data)
-        } catch {
-            throw .undecodableResponse(url: Self.address(of: request), error)
-        }
+        try await fetch(api.resultsRequest(jobID:), jobID: ticket.jobID, decoding: ScanJobResults.init(data:))
     }
 
     /// `DELETE /v3/jobs/scans/{jobId}/cleanup`; any 2xx answer (the API sends 204) is success.
@@ -155,6 +133,28 @@ public final class URLSessionScanTransport: ScanTransport {
             throw .invalidRequest(error)
         }
         _ = try await fetch(request, accepting: 200..<300)
+    }
+
+    /// `GET`s one of a job's resources and decodes the answer.
+    /// - Throws: ``ScanTransportError/invalidRequest(_:)`` when `makeRequest` cannot build the
+    ///   request, the errors of ``fetch(_:accepting:)``, or
+    ///   ``ScanTransportError/undecodableResponse(url:_:)`` naming the request's address.
+    private func fetch<Resource>(
+        _ makeRequest: (String) throws(RecognitionRequestError) -> URLRequest, jobID: String,
+        decoding decode: (Data) throws(RecognitionDecodingError) -> Resource
+    ) async throws(ScanTransportError) -> Resource {
+        let request: URLRequest
+        do {
+            request = try makeRequest(jobID)
+        } catch {
+            throw .invalidRequest(error)
+        }
+        let data = try await fetch(request)
+        do {
+            return try decode(data)
+        } catch {
+            throw .undecodableResponse(url: Self.address(of: request), error)
+        }
     }
 
     private func fetch(_ request: URLRequest, accepting success: Range<Int> = 200..<201)

@@ -110,8 +110,10 @@ public enum HTTPDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The inverse of ``daysFromCivil(year:month:day:)``.
-    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    /// The inverse of ``daysFromCivil(year:month:day:)``: the proleptic Gregorian date of a day
+    /// counted from 1970-01-01, by 400-year eras (Hinnant's civil_from_days). The CSV profiles
+    /// use it too.
+    static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shiftedDays = days + 719_468
         let era = (shiftedDays >= 0 ? shiftedDays : shiftedDays - 146_096) / 146_097
         let dayOfEra = shiftedDays - era * 146_097
