@@ -7,12 +7,7 @@ import TestSupport
 /// checked on Linux too.
 enum SwiftCompiler {
     /// The `swiftc` on the `PATH`, or `nil`.
-    static let path: String? = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
-            "\($0)/swiftc"
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let path: String? = TestEnvironment.executable(named: "swiftc")
 
     /// Whether the compiler checks should run: when `swiftc` is here, and in CI
     /// (`GROUNDWORK_REQUIRE_TOOLS=1`) also when it is not, so that a missing compiler fails them.
@@ -102,15 +97,7 @@ enum SwiftCompiler {
 
     static func launch(_ arguments: [String]) throws -> Outcome {
         guard let path else { return Outcome(succeeded: false, diagnostics: "no swiftc") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(succeeded: process.terminationStatus == 0, diagnostics: String(decoding: output, as: UTF8.self))
+        let (status, output) = try TestEnvironment.run(path, arguments)
+        return Outcome(succeeded: status == 0, diagnostics: output)
     }
 }

@@ -10,12 +10,9 @@ enum SwiftCompiler {
         let environment = ProcessInfo.processInfo.environment
         let manager = FileManager.default
         if let explicit = environment["SWIFTC"], manager.isExecutableFile(atPath: explicit) { return explicit }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(directory)/swiftc"
-            if manager.isExecutableFile(atPath: candidate) { return candidate }
-        }
+        if let found = TestEnvironment.executable(named: "swiftc") { return found }
         #if os(macOS)
-            if let found = try? run("/usr/bin/xcrun", ["--find", "swiftc"]), found.status == 0 {
+            if let found = try? TestEnvironment.run("/usr/bin/xcrun", ["--find", "swiftc"]), found.status == 0 {
                 let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
                 if manager.isExecutableFile(atPath: path) { return path }
             }
@@ -29,20 +26,7 @@ enum SwiftCompiler {
     /// Runs `swiftc -parse` on the files; returns the exit status and what it printed.
     static func parse(_ files: [URL]) throws -> (status: Int32, output: String) {
         guard let path else { return (-1, "swiftc was not found (SWIFTC, PATH, xcrun) and GROUNDWORK_REQUIRE_TOOLS=1") }
-        return try run(path, ["-parse"] + files.map(\.path))
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try TestEnvironment.run(path, ["-parse"] + files.map(\.path))
     }
 
     /// Writes `sources` to fresh files in a temporary folder, parses them and removes the folder.

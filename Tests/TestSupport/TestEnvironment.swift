@@ -36,6 +36,21 @@ public enum TestEnvironment {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// Runs `executable` with `arguments` and waits for it; returns its exit status and what it
+    /// printed on standard output and standard error together.
+    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     /// The full path of `tool` on `PATH`, or `nil` when no executable of that name is found.
     public static func executable(named tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -147,17 +147,7 @@ struct ScanCleanupLoopbackTests {
     static func pipeline(io: SimulatedFileIO, port: Int, clock: ManualPipelineClock) async throws -> ScanPipeline {
         let library = try await Library.open(directory: "/library", io: io)
         let queue = try await ScanQueue.open(directory: "/scans", io: io, library: library)
-        let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
-        let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: .seconds(5))
-        let transport = URLSessionScanTransport(
-            api: api, idleTimeout: .seconds(5), jobDeadline: .seconds(10), files: SimulatedUploadFiles(io: io))
-        let configuration = ScanPipeline.Configuration(sleep: { duration in
-            clock.advance(by: duration)
-            try await Task.sleep(nanoseconds: 5_000_000)
-        })
-        return ScanPipeline(
-            queue: queue, transport: transport, connectivity: ScriptedConnectivity(.online), clock: clock,
-            random: SplitMix64(seed: 3), configuration: configuration)
+        return try LoopbackFixture.pipeline(queue: queue, port: port, clock: clock, files: SimulatedUploadFiles(io: io))
     }
 
     /// The moments the cleanup must survive.

@@ -102,12 +102,16 @@ struct LoopbackFixture {
         pipeline = try Self.pipeline(queue: queue, port: port, clock: clock, idleTimeout: idleTimeout)
     }
 
-    static func pipeline(queue: ScanQueue, port: Int, clock: ManualPipelineClock, idleTimeout: Duration = .seconds(5))
-        throws -> ScanPipeline
-    {
+    /// A pipeline on `queue` talking to the loopback server on `port`; photos are read through
+    /// `files` (real files unless a test says otherwise).
+    static func pipeline(
+        queue: ScanQueue, port: Int, clock: ManualPipelineClock, idleTimeout: Duration = .seconds(5),
+        files: any UploadFileAccess = FileHandleUploadFileAccess()
+    ) throws -> ScanPipeline {
         let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
         let api = RecognitionAPI(baseURL: base, deviceID: UUID(), timeout: .seconds(5))
-        let transport = URLSessionScanTransport(api: api, idleTimeout: idleTimeout, jobDeadline: .seconds(10))
+        let transport = URLSessionScanTransport(
+            api: api, idleTimeout: idleTimeout, jobDeadline: .seconds(10), files: files)
         let configuration = ScanPipeline.Configuration(sleep: { duration in
             clock.advance(by: duration)
             try await Task.sleep(nanoseconds: 5_000_000)
