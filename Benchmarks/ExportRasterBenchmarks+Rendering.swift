@@ -1,7 +1,7 @@
 import ExportRaster
 
 /// A closed outline of `segments` straight edges on a wobbly circle, like a detailed icon glyph.
-private func wobblyIconPath(segments: Int, center: Double, radius: Double) -> VectorPath {
+func wobblyIconPath(segments: Int, center: Double, radius: Double) -> VectorPath {
     var path = VectorPath()
     for i in 0..<segments {
         let t = Double(i) / Double(segments) * 2 * Double.pi
@@ -23,7 +23,9 @@ private func rotate(_ p: VectorPoint, by angle: Double) -> VectorPoint {
     return t.apply(p)
 }
 
-private let benchmarkTemplate = """
+/// A glyph-like SF Symbols template: a ring and a plus in two layers, with margin guides (also
+/// what the PDF benchmarks export).
+let benchmarkTemplate = """
     <svg width="600" height="400"><style>.multicolor-0:systemBlueColor {fill:#007AFF}
     .multicolor-1:systemRedColor {fill:#FF3B30}</style>
     <g id="Guides"><line id="left-margin-Regular-M" x1="96" x2="96" y1="110" y2="210"/>
