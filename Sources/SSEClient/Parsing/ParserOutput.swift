@@ -34,3 +34,29 @@ struct ParserOutput {
         items.append(.comment(text))
     }
 }
+
+/// What the parser's entry points collect, events or items: each kind knows its array in
+/// ``ParserOutput``, so one generic entry point lends the caller's array to the output.
+protocol ParserResult {
+    /// Swaps `results` with this kind's array in `output`: called once to lend the caller's
+    /// array to the parser, and once more to hand it back.
+    ///
+    /// - Complexity: O(1).
+    static func exchange(_ results: inout [Self], with output: inout ParserOutput)
+}
+
+extension ServerSentEvent: ParserResult {
+    /// Swaps `results` with the output's events.
+    @inline(__always)
+    static func exchange(_ results: inout [ServerSentEvent], with output: inout ParserOutput) {
+        swap(&results, &output.events)
+    }
+}
+
+extension SSEParser.Item: ParserResult {
+    /// Swaps `results` with the output's items.
+    @inline(__always)
+    static func exchange(_ results: inout [SSEParser.Item], with output: inout ParserOutput) {
+        swap(&results, &output.items)
+    }
+}
