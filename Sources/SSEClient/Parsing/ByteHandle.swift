@@ -21,24 +21,21 @@ struct ByteHandle {
     /// Calls `body` with a handle on the storage of `bytes`, copying them first only when the
     /// collection is not contiguous; what `body` throws is rethrown.
     ///
+    /// The error leaves the closures as a returned `Result`, not through a captured variable: a
+    /// variable that the closures assign is boxed on the heap, an allocation and a release for
+    /// every chunk.
+    ///
     /// - Complexity: O(1) for contiguous collections (arrays, array slices, `Data`), else O(*n*).
     @inline(__always)
     static func withHandle(
         on bytes: some Collection<UInt8>,
         _ body: (ByteHandle) throws(SSEParserError) -> Void
     ) throws(SSEParserError) {
-        var failure: SSEParserError?
-        func run(_ handle: ByteHandle) {
-            do throws(SSEParserError) {
-                try body(handle)
-            } catch {
-                failure = error
-            }
+        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<Void, SSEParserError> {
+            Result { () throws(SSEParserError) in try body(ByteHandle(buffer)) }
         }
-        if bytes.withContiguousStorageIfAvailable({ run(ByteHandle($0)) }) == nil {
-            withHandle(on: Array(bytes), run)
-        }
-        if let failure { throw failure }
+        let outcome = bytes.withContiguousStorageIfAvailable(run) ?? Array(bytes).withUnsafeBufferPointer(run)
+        try outcome.get()
     }
 
     /// Calls `body` with a handle on the storage of `array`.
@@ -58,12 +55,26 @@ struct ByteHandle {
         return buffer[offset]
     }
 
+    /// Whether the `width` bytes at `offset` lie within the buffer: `0 <= offset` and
+    /// `offset + width <= count`.
+    ///
+    /// Written as one unsigned comparison after a test of `count` alone, so that a loop whose
+    /// condition is this same call has the range check of ``word(at:)`` or ``vector(at:)`` folded
+    /// into it: with two signed comparisons, the optimiser kept an `offset >= 0` test in every
+    /// step of the line-break search.
+    ///
+    /// - Precondition: `width >= 0`.
+    @inline(__always)
+    func canLoad(_ width: Int, at offset: Int) -> Bool {
+        buffer.count >= width && UInt(bitPattern: offset) <= UInt(bitPattern: buffer.count &- width)
+    }
+
     /// The eight bytes at `offset` as a little-endian word: the first byte in the lowest bits.
     ///
     /// - Precondition: `0 <= offset` and `offset + 8 <= count`.
     @inline(__always)
     func word(at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset <= buffer.count &- 8, "word offset out of range")
+        precondition(canLoad(8, at: offset), "word offset out of range")
         return UInt64(littleEndian: nonEmptyBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
@@ -72,7 +83,7 @@ struct ByteHandle {
     /// - Precondition: `0 <= offset` and `offset + 16 <= count`.
     @inline(__always)
     func vector(at offset: Int) -> SIMD16<UInt8> {
-        precondition(offset >= 0 && offset <= buffer.count &- 16, "vector offset out of range")
+        precondition(canLoad(16, at: offset), "vector offset out of range")
         return nonEmptyBase.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
     }
 

@@ -17,9 +17,9 @@ enum LineBreakScanner {
 
     /// The offset of the first CR or LF at or after `start` in `bytes`, or `nil` when there is none.
     ///
-    /// The loop conditions are the handle's range checks written the same way (`index <= count − 16`),
-    /// and `index` only grows from a non-negative start with non-wrapping additions, so the
-    /// optimiser proves the checks and drops them from the loops.
+    /// The loop conditions are the handle's own range checks (``ByteHandle/canLoad(_:at:)``), so
+    /// the optimiser folds the checks of ``ByteHandle/vector(at:)`` and ``ByteHandle/word(at:)``
+    /// into them; `index` stays at most `count` there, so its additions cannot wrap.
     ///
     /// - Precondition: `0 <= start`.
     /// - Complexity: O(n), reading one 16-byte vector per sixteen bytes while nothing matches.
@@ -31,20 +31,20 @@ enum LineBreakScanner {
         // Sixteen bytes at a time while nothing matches (one SSE2 compare pair per step)…
         let lineFeedVector = SIMD16<UInt8>(repeating: 0x0A)
         let carriageReturnVector = SIMD16<UInt8>(repeating: 0x0D)
-        while index <= end &- 16 {
+        while bytes.canLoad(16, at: index) {
             let vector = bytes.vector(at: index)
             if any((vector .== lineFeedVector) .| (vector .== carriageReturnVector)) { break }
-            index += 16
+            index &+= 16
         }
         // …then eight at a time to locate the first match.
-        while index <= end &- 8 {
+        while bytes.canLoad(8, at: index) {
             // Little-endian order puts the first byte in the lowest bits, so the lowest match wins.
             let word = bytes.word(at: index)
             let matches = zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ carriageReturns)
             if matches != 0 {
                 return index + (matches.trailingZeroBitCount &>> 3)
             }
-            index += 8
+            index &+= 8
         }
         while index < end {
             let byte = bytes[index]
