@@ -46,6 +46,16 @@ struct ByteHandle {
         array.withUnsafeBufferPointer { body(ByteHandle($0)) }
     }
 
+    /// The bytes of `array` in `range` decoded as UTF-8, with U+FFFD for invalid sequences; read in
+    /// place, where a slice of the array would retain and release its storage.
+    ///
+    /// - Precondition: `range` lies within `0..<array.count`.
+    /// - Complexity: O(*n*) in the length of `range`.
+    @inline(__always)
+    static func string(_ range: Range<Int>, of array: [UInt8]) -> String {
+        array.withUnsafeBufferPointer { ByteHandle($0).string(range) }
+    }
+
     /// The byte at `offset`.
     ///
     /// - Precondition: `0 <= offset < count`.

@@ -261,7 +261,7 @@ extension SSEParser {
             pendingData = nil
         } else if !dataBuffer.isEmpty {
             // Step 3: remove the single trailing LF.
-            data = String(decoding: dataBuffer[..<(dataBuffer.count &- 1)], as: UTF8.self)
+            data = ByteHandle.string(0..<(dataBuffer.count &- 1), of: dataBuffer)
             dataBuffer.removeAll(keepingCapacity: dataBuffer.capacity <= Self.retainedCapacity)
         } else {
             eventTypeBuffer.removeAll(keepingCapacity: true)
