@@ -8,8 +8,7 @@ enum GaloisField {
     static let polynomial = 0x11D
 
     /// `exponents[i]` = αⁱ for i in 0..<512: α⁰…α²⁵⁴ twice over (α²⁵⁵ = 1), so that `log a + log b`
-    /// needs no modulo, then α⁵¹⁰ and α⁵¹¹ to make a power of two, so that an index masked with 511
-    /// is in range by construction.
+    /// needs no modulo, then α⁵¹⁰ and α⁵¹¹ to round the table to 512 entries.
     static let exponents: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 512)
         var value = 1

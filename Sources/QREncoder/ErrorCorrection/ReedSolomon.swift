@@ -43,32 +43,32 @@ enum ReedSolomon {
         for index in 0..<degree { output[index] = 0 }
         BufferHandle.withHandles(on: generatorLogarithms[degree], GaloisField.exponents, GaloisField.logarithms) {
             generator, exponents, logarithms in
-            // The shift register is exactly as long as the generator (`degree` ≥ 1 terms) and the
-            // exponent table is 512 long, so the loops below need no range checks: indices below
-            // `last` are in range for both, and an index masked with 511 is in the table.
+            // The shift register is exactly as long as the generator (`degree` ≥ 1 terms), and
+            // extracting 512 exponents checks the table's length once.
             let register = output.extracting(0..<generator.count)
             let exponents = exponents.extracting(0..<512)
             let last = generator.count &- 1
-            // Each data codeword shifts the register down one place (the highest term leaves) and
-            // adds factor × generator, in one pass; with a zero factor the product is zero.
+            // Each data codeword shifts the register down one place (the highest term leaves);
+            // a non-zero factor then adds factor × generator. Unchecked access below: indices
+            // stay below `last` + 1 = the register's and the generator's length; a byte indexes
+            // the 256-entry logarithm table; log a + log b ≤ 254 + 254 < 512, the exponent
+            // table's length.
+            precondition(logarithms.count == 256, "logarithm table size")
             for position in 0..<data.count {
                 let factor = data[position] ^ register[0]
                 var index = 0
-                if factor == 0 {
-                    while index < last {
-                        register[index] = register[index &+ 1]
-                        index &+= 1
-                    }
-                    register[last] = 0
-                    continue
-                }
-                // log a + log b ≤ 254 + 254 < 512: the mask changes no index.
-                let logFactor = Int(logarithms[Int(factor)])
                 while index < last {
-                    register[index] = register[index &+ 1] ^ exponents[(logFactor &+ Int(generator[index])) & 511]
+                    register[unchecked: index] = register[unchecked: index &+ 1]
                     index &+= 1
                 }
-                register[last] = exponents[(logFactor &+ Int(generator[last])) & 511]
+                register[last] = 0
+                guard factor != 0 else { continue }
+                let logFactor = Int(logarithms[unchecked: Int(factor)])
+                index = 0
+                while index <= last {
+                    register[unchecked: index] ^= exponents[unchecked: logFactor &+ Int(generator[unchecked: index])]
+                    index &+= 1
+                }
             }
         }
     }

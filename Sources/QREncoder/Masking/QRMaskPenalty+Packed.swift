@@ -21,8 +21,10 @@ extension QRMaskPenalty {
         var n3 = 0
         var n2 = 0
         var dark = 0
-        scanPackedLines(rows, size: size, n1: &n1, n3: &n3)
-        scanPackedLines(columns, size: size, n1: &n1, n3: &n3)
+        // Rows, then columns, through one call site, so that the line scan inlines once.
+        for pass in 0..<2 {
+            scanPackedLines(pass == 0 ? rows : columns, size: size, n1: &n1, n3: &n3)
+        }
         // N2: bit x of `same` is set when modules (x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1) agree.
         let lastValid = size - 1 - (words - 1) * 64
         let lastMask: UInt64 = lastValid >= 64 ? ~0 : (1 << UInt64(lastValid)) - 1
@@ -30,11 +32,12 @@ extension QRMaskPenalty {
             // One range check per row pair; the word loop stays within `words`.
             let top = rows.extracting(y * words..<(y + 1) * words)
             let bottom = rows.extracting((y + 1) * words..<(y + 2) * words)
+            // Unchecked access: both lines hold exactly `words` words and w, w + 1 < words.
             for w in 0..<words {
-                let a = top[w]
-                let b = bottom[w]
-                let nextA = w + 1 < words ? top[w + 1] : 0
-                let nextB = w + 1 < words ? bottom[w + 1] : 0
+                let a = top[unchecked: w]
+                let b = bottom[unchecked: w]
+                let nextA = w + 1 < words ? top[unchecked: w + 1] : 0
+                let nextB = w + 1 < words ? bottom[unchecked: w + 1] : 0
                 let a1 = a >> 1 | nextA << 63
                 let b1 = b >> 1 | nextB << 63
                 var same = ~(a ^ b) & ~(a ^ a1) & ~(b ^ b1)
@@ -42,7 +45,8 @@ extension QRMaskPenalty {
                 n2 += same.nonzeroBitCount
             }
         }
-        for index in 0..<rows.count { dark += rows[index].nonzeroBitCount }
+        // Unchecked access: index < rows.count.
+        for index in 0..<rows.count { dark += rows[unchecked: index].nonzeroBitCount }
         let total = size * size
         let k = max(0, (abs(dark * 20 - total * 10) + total - 1) / total - 1)
         return QRMaskPenalty(mask: mask, n1: n1, n2: n2 * 3, n3: n3 * 40, n4: k * 10)
@@ -83,8 +87,9 @@ extension QRMaskPenalty {
         var carry: UInt64 = 0
         // One range check per line; the word loop stays within `words`.
         let line = bits.extracting(offset..<(offset + words))
+        // Unchecked access: the line holds exactly `words` words and w < words.
         for w in 0..<words {
-            let word = line[w]
+            let word = line[unchecked: w]
             var transitions = word ^ (word << 1 | carry)
             if w == words - 1 { transitions &= lastMask }
             carry = word >> 63

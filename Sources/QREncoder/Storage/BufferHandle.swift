@@ -69,6 +69,15 @@ struct BufferHandle<Element> {
         return buffer[offset]
     }
 
+    /// The element at `offset`, unchecked: for loops whose own bounds already prove
+    /// `0 <= offset < count` (each call site names the invariant it relies on).
+    ///
+    /// - Precondition: `0 <= offset < count`, not checked.
+    @inline(__always)
+    subscript(unchecked offset: Int) -> Element {
+        buffer.baseAddress.unsafelyUnwrapped[offset]
+    }
+
     /// A handle on the elements in `range`, which the new handle numbers from 0.
     ///
     /// - Precondition: `range` lies within `0..<count`.

@@ -19,11 +19,17 @@ extension QRCode {
             let xs = dataX.extracting(0..<count)
             let ys = dataY.extracting(0..<count)
             MutableBufferHandle.withHandles(on: &rows, &columns) { rows, columns in
-                for k in 0..<count where (codewords[k >> 3] >> (7 - UInt8(k & 7))) & 1 != 0 {
-                    let x = Int(xs[k])
-                    let y = Int(ys[k])
-                    rows[y * words + x >> 6] |= 1 << UInt64(x & 63)
-                    columns[x * words + y >> 6] |= 1 << UInt64(y & 63)
+                // Unchecked access below: k < count ≤ 8 × codewords.count and ≤ the extracted
+                // coordinate counts; every template coordinate is below `size` (SymbolTemplate
+                // builds them modulo the size), so a packed index is below size × words, which
+                // both packings hold.
+                let packed = template.size * words
+                precondition(rows.count >= packed && columns.count >= packed, "packed module buffers too short")
+                for k in 0..<count where (codewords[unchecked: k >> 3] >> (7 - UInt8(k & 7))) & 1 != 0 {
+                    let x = Int(xs[unchecked: k])
+                    let y = Int(ys[unchecked: k])
+                    rows[unchecked: y &* words &+ x >> 6] |= 1 << UInt64(x & 63)
+                    columns[unchecked: x &* words &+ y >> 6] |= 1 << UInt64(y & 63)
                 }
             }
         }
