@@ -53,28 +53,10 @@ public struct QRCode: Equatable, Sendable {
         mask: Int? = nil,
         boostCorrection: Bool = false
     ) throws(QRCodeError) {
-        try Self.validate(versions: versions, mask: mask)
         let scalars = Array(text.unicodeScalars)
-        var chosen: (segments: [QRSegment], version: Int)?
-        var lastBitsOver = 0
-        for versionClass in [1...9, 10...26, 27...40] where versionClass.overlaps(versions) {
-            let range = versionClass.clamped(to: versions)
-            let segments = QRSegment.optimalSegments(scalars, version: range.lowerBound, allowKanji: true)
-            switch Self.smallestVersion(for: segments, correction: correction, versions: range) {
-            case .success(let version):
-                chosen = (segments, version)
-            case .failure(let bitsOver):
-                lastBitsOver = bitsOver.value
-            }
-            if chosen != nil { break }
+        try self.init(correction: correction, versions: versions, mask: mask, boostCorrection: boostCorrection) {
+            () throws(QRCodeError) in try Self.optimalChoice(for: scalars, correction: correction, versions: versions)
         }
-        guard let chosen else {
-            let fallback = QRSegment.optimalSegments(scalars, version: 40, allowKanji: true)
-            throw .dataTooLong(bitsOver: lastBitsOver, fitsAt: Self.smallestFit(fallback, from: correction))
-        }
-        self.init(
-            segments: chosen.segments, version: chosen.version, correction: correction, mask: mask,
-            boostCorrection: boostCorrection)
     }
 
     /// Encodes bytes as a single byte-mode segment.
@@ -105,22 +87,76 @@ public struct QRCode: Equatable, Sendable {
         mask: Int? = nil,
         boostCorrection: Bool = false
     ) throws(QRCodeError) {
+        try self.init(correction: correction, versions: versions, mask: mask, boostCorrection: boostCorrection) {
+            () throws(QRCodeError) in try Self.choice(for: segments, correction: correction, versions: versions)
+        }
+    }
+
+    /// What every public initialiser shares: validates the version range and the mask, asks
+    /// `choose` for the segments and the version within that range, and builds the symbol.
+    private init(
+        correction: QRErrorCorrection,
+        versions: ClosedRange<Int>,
+        mask: Int?,
+        boostCorrection: Bool,
+        choosing choose: () throws(QRCodeError) -> (segments: [QRSegment], version: Int)
+    ) throws(QRCodeError) {
         try Self.validate(versions: versions, mask: mask)
+        let chosen = try choose()
+        self.init(
+            segments: chosen.segments, version: chosen.version, correction: correction, mask: mask,
+            boostCorrection: boostCorrection)
+    }
+
+    /// The optimal segments for `scalars` and the smallest version in `versions` that holds them
+    /// at `correction`, trying the version classes 1–9, 10–26 and 27–40 in turn (the character
+    /// count fields, and so the optimal segmentation, differ between classes).
+    ///
+    /// - Throws: ``QRCodeError/dataTooLong(bitsOver:fitsAt:)`` when no allowed version holds them.
+    private static func optimalChoice(
+        for scalars: [Unicode.Scalar],
+        correction: QRErrorCorrection,
+        versions: ClosedRange<Int>
+    ) throws(QRCodeError) -> (segments: [QRSegment], version: Int) {
+        var lastBitsOver = 0
+        for versionClass in [1...9, 10...26, 27...40] where versionClass.overlaps(versions) {
+            let range = versionClass.clamped(to: versions)
+            let segments = QRSegment.optimalSegments(scalars, version: range.lowerBound, allowKanji: true)
+            switch smallestVersion(for: segments, correction: correction, versions: range) {
+            case .success(let version):
+                return (segments, version)
+            case .failure(let bitsOver):
+                lastBitsOver = bitsOver.value
+            }
+        }
+        let fallback = QRSegment.optimalSegments(scalars, version: 40, allowKanji: true)
+        throw .dataTooLong(bitsOver: lastBitsOver, fitsAt: smallestFit(fallback, from: correction))
+    }
+
+    /// `segments` and the smallest version in `versions` that holds them at `correction`.
+    ///
+    /// - Throws: ``QRCodeError/invalidECI(_:)`` for an ECI number out of range,
+    ///   ``QRCodeError/segmentTooLong(index:characters:)`` when a character count overflows its
+    ///   field in every allowed version, ``QRCodeError/dataTooLong(bitsOver:fitsAt:)`` when the
+    ///   segments do not fit.
+    private static func choice(
+        for segments: [QRSegment],
+        correction: QRErrorCorrection,
+        versions: ClosedRange<Int>
+    ) throws(QRCodeError) -> (segments: [QRSegment], version: Int) {
         for segment in segments where !segment.isValid {
             throw .invalidECI(segment.eciAssignment ?? -1)
         }
-        switch Self.smallestVersion(for: segments, correction: correction, versions: versions) {
+        switch smallestVersion(for: segments, correction: correction, versions: versions) {
         case .success(let version):
-            self.init(
-                segments: segments, version: version, correction: correction, mask: mask,
-                boostCorrection: boostCorrection)
+            return (segments, version)
         case .failure(let bitsOver):
             if bitsOver.value < 0 {
                 // A character count overflowed its field in every allowed version.
                 let index = segments.firstIndex { $0.encodedBitCount(version: versions.upperBound) == nil } ?? 0
                 throw .segmentTooLong(index: index, characters: segments[index].characterCount)
             }
-            throw .dataTooLong(bitsOver: bitsOver.value, fitsAt: Self.smallestFit(segments, from: correction))
+            throw .dataTooLong(bitsOver: bitsOver.value, fitsAt: smallestFit(segments, from: correction))
         }
     }
 

@@ -28,39 +28,59 @@ enum ReedSolomon {
         generatorLogarithms[degree].map { GaloisField.exponents[Int($0)] }
     }
 
-    /// Writes the `degree` error correction codewords of `data` into `output`.
+    /// Writes the `degree` error correction codewords of `data` into `output`: the remainder of
+    /// data(x) · x^degree divided by the generator polynomial, by long division one codeword at a
+    /// time (a linear feedback shift register).
     ///
+    /// - Precondition: `degree` is 1...30 and `output` holds at least `degree` codewords.
     /// - Complexity: O(data.count × degree).
     static func remainder(
-        of data: UnsafeBufferPointer<UInt8>,
+        of data: BufferHandle<UInt8>,
         degree: Int,
-        into output: UnsafeMutableBufferPointer<UInt8>
+        into output: MutableBufferHandle<UInt8>
     ) {
+        precondition(degree >= 1 && degree <= output.count, "degree out of range")
         for index in 0..<degree { output[index] = 0 }
-        generatorLogarithms[degree].withUnsafeBufferPointer { generator in
-            GaloisField.exponents.withUnsafeBufferPointer { exponents in
-                GaloisField.logarithms.withUnsafeBufferPointer { logarithms in
-                    for byte in data {
-                        let factor = byte ^ output[0]
-                        for index in 0..<(degree - 1) { output[index] = output[index + 1] }
-                        output[degree - 1] = 0
-                        if factor != 0 {
-                            let logFactor = Int(logarithms[Int(factor)])
-                            for index in 0..<degree {
-                                output[index] ^= exponents[logFactor + Int(generator[index])]
-                            }
-                        }
-                    }
+        BufferHandle.withHandles(on: generatorLogarithms[degree], GaloisField.exponents, GaloisField.logarithms) {
+            generator, exponents, logarithms in
+            // The shift register is exactly as long as the generator (`degree` ≥ 1 terms), and
+            // extracting 512 exponents checks the table's length once.
+            let register = output.extracting(0..<generator.count)
+            let exponents = exponents.extracting(0..<512)
+            let last = generator.count &- 1
+            // Each data codeword shifts the register down one place (the highest term leaves);
+            // a non-zero factor then adds factor × generator. Unchecked access below: indices
+            // stay below `last` + 1 = the register's and the generator's length; a byte indexes
+            // the 256-entry logarithm table; log a + log b ≤ 254 + 254 < 512, the exponent
+            // table's length.
+            precondition(logarithms.count == 256, "logarithm table size")
+            for position in 0..<data.count {
+                let factor = data[position] ^ register[0]
+                var index = 0
+                while index < last {
+                    register[unchecked: index] = register[unchecked: index &+ 1]
+                    index &+= 1
+                }
+                register[last] = 0
+                guard factor != 0 else { continue }
+                let logFactor = Int(logarithms[unchecked: Int(factor)])
+                index = 0
+                while index <= last {
+                    register[unchecked: index] ^= exponents[unchecked: logFactor &+ Int(generator[unchecked: index])]
+                    index &+= 1
                 }
             }
         }
     }
 
     /// The error correction codewords of `data` for a generator of `degree`.
+    ///
+    /// - Precondition: `degree` is 1...30.
+    /// - Complexity: O(data.count × degree).
     static func remainder(of data: [UInt8], degree: Int) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: degree)
-        data.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { remainder(of: input, degree: degree, into: $0) }
+        BufferHandle.withHandle(on: data) { input in
+            MutableBufferHandle.withHandle(on: &output) { remainder(of: input, degree: degree, into: $0) }
         }
         return output
     }

@@ -106,20 +106,18 @@ enum SearchFolding {
         guard let first = needle.first else { return true }
         let count = needle.count
         guard haystack.count >= count else { return false }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                var index = 0
-                let last = hay.count - count
-                while index <= last {
-                    if hay[index] == first {
-                        var matched = 1
-                        while matched < count && hay[index + matched] == pin[matched] { matched += 1 }
-                        if matched == count { return true }
-                    }
-                    index += 1
+        return BufferHandle.withHandles(on: haystack, needle) { hay, pin in
+            var index = 0
+            let last = hay.count - count
+            while index <= last {
+                if hay[index] == first {
+                    var matched = 1
+                    while matched < count && hay[index + matched] == pin[matched] { matched += 1 }
+                    if matched == count { return true }
                 }
-                return false
+                index += 1
             }
+            return false
         }
     }
 

@@ -37,10 +37,18 @@ public struct QRMaskPenalty: Equatable, Hashable, Sendable, CustomStringConverti
     /// A one-line summary such as `mask 2: 180 + 90 + 80 + 0 = 350`.
     public var description: String { "mask \(mask): \(n1) + \(n2) + \(n3) + \(n4) = \(total)" }
 
-    /// Scores a row-major matrix of 0/1 modules of side `size`.
+    /// Scores a row-major matrix of 0/1 modules of side `size`, module by module: the reference
+    /// that the packed scorer `evaluate(rows:columns:size:mask:)` is tested against.
     ///
+    /// - Precondition: `grid` holds `size * size` modules.
     /// - Complexity: O(size²).
-    static func evaluate(_ grid: UnsafeBufferPointer<UInt8>, size: Int, mask: Int) -> QRMaskPenalty {
+    static func evaluate(_ grid: [UInt8], size: Int, mask: Int) -> QRMaskPenalty {
+        precondition(grid.count == size * size, "grid is not size × size")
+        return BufferHandle.withHandle(on: grid) { evaluate($0, size: size, mask: mask) }
+    }
+
+    /// Scores the row-major matrix `grid` of side `size` (see `evaluate(_:size:mask:)`).
+    private static func evaluate(_ grid: BufferHandle<UInt8>, size: Int, mask: Int) -> QRMaskPenalty {
         var n1 = 0
         var n3 = 0
         // Rows, then columns: the same scan with a different stride.
@@ -72,7 +80,7 @@ public struct QRMaskPenalty: Equatable, Hashable, Sendable, CustomStringConverti
     /// Adds one row's or column's N1 points and N3 pattern count.
     @inline(__always)
     private static func scanLine(
-        _ grid: UnsafeBufferPointer<UInt8>,
+        _ grid: BufferHandle<UInt8>,
         start: Int,
         step: Int,
         size: Int,

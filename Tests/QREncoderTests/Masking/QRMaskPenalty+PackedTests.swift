@@ -27,7 +27,7 @@ struct PackedMaskPenaltyTests {
                     columns[x * words + y >> 6] |= 1 << UInt64(y & 63)
                 }
             }
-            let reference = grid.withUnsafeBufferPointer { QRMaskPenalty.evaluate($0, size: size, mask: 1) }
+            let reference = QRMaskPenalty.evaluate(grid, size: size, mask: 1)
             let packed = QRMaskPenalty.evaluate(rows: rows, columns: columns, size: size, mask: 1)
             #expect(packed == reference)
         }
