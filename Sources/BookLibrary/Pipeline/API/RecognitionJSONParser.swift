@@ -83,14 +83,7 @@ struct RecognitionJSONParser {
             offset += 1
             skipWhitespace()
             members[key] = try value(depth: depth + 1)
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"):
-                offset += 1
-                return .object(members)
-            default: throw fail()
-            }
+            if try closes(UInt8(ascii: "}")) { return .object(members) }
         }
     }
 
@@ -105,14 +98,24 @@ struct RecognitionJSONParser {
         while true {
             skipWhitespace()
             items.append(try value(depth: depth + 1))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"):
-                offset += 1
-                return .array(items)
-            default: throw fail()
-            }
+            if try closes(UInt8(ascii: "]")) { return .array(items) }
+        }
+    }
+
+    /// Reads what follows a member or an element (RFC 8259 §4, §5): a comma, or the `closing`
+    /// bracket, either after optional whitespace.
+    /// - Returns: Whether the container closed; `false` after a comma.
+    /// - Throws: ``ParseFailure`` at any other byte.
+    private mutating func closes(_ closing: UInt8) throws(ParseFailure) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            offset += 1
+            return false
+        case closing:
+            offset += 1
+            return true
+        default: throw fail()
         }
     }
 
