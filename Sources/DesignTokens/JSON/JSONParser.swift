@@ -72,16 +72,7 @@ struct JSONParser {
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             object.appendUnchecked(key, value)
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEnd(expected: "',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return object
-            } else {
-                throw .unexpectedByte(offset: index, expected: "',' or '}'")
-            }
+            if try closes(UInt8(ascii: "}"), "',' or '}'") { return object }
         }
     }
 
@@ -96,16 +87,26 @@ struct JSONParser {
         while true {
             skipWhitespace()
             array.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEnd(expected: "',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return array
-            } else {
-                throw .unexpectedByte(offset: index, expected: "',' or ']'")
-            }
+            if try closes(UInt8(ascii: "]"), "',' or ']'") { return array }
+        }
+    }
+
+    /// Reads what follows a member or an element (RFC 8259 §4, §5): a comma, or the `closing`
+    /// bracket, either after optional whitespace; `expected` names the two in errors.
+    /// - Returns: Whether the container closed; `false` after a comma.
+    /// - Throws: ``JSONSyntaxError/unexpectedEnd(expected:)`` or
+    ///   ``JSONSyntaxError/unexpectedByte(offset:expected:)`` at anything else.
+    mutating func closes(_ closing: UInt8, _ expected: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw .unexpectedEnd(expected: expected) }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case closing:
+            index += 1
+            return true
+        default: throw .unexpectedByte(offset: index, expected: expected)
         }
     }
 
