@@ -172,13 +172,13 @@ public struct CSVReader: Sendable {
                 }
             case .quoted:
                 let run = position
-                var lineBreaks = 0
-                position = bytes.firstIndex(from: position) { byte in
-                    if byte == 0x0A { lineBreaks += 1 }
-                    return byte == 0x22
+                // Quoted runs can be long (a whole unterminated file): find the quote a word at a
+                // time, then count the line breaks before it.
+                position = bytes.firstIndex(of: 0x22, from: position)
+                if position > run {
+                    line += bytes.count(of: 0x0A, in: run..<position)
+                    bytes.append(run..<position, to: &field)
                 }
-                line += lineBreaks
-                if position > run { bytes.append(run..<position, to: &field) }
                 guard position < end else { return position }
                 position += 1
                 state = .quoteInQuoted

@@ -111,11 +111,15 @@ struct SubstringCorpus: Sendable {
     /// Calls `body` with a test telling whether the title or an author of a slot starts with
     /// `needle`, reading the shared buffer in place (no per-book array is touched).
     func withPrefixTest<Result>(_ needle: [UInt8], _ body: ((Int32) -> Bool) -> Result) -> Result {
-        TextHandle.withHandle(on: bytes) { text in
+        // Local copies (no storage is copied) let the test read the tables without going through
+        // `self` on every call.
+        let starts = starts
+        let segments = segmentOfSlot
+        return TextHandle.withHandle(on: bytes) { text in
             TextHandle.withHandle(on: needle) { needle in
                 body { slot in
-                    guard Int(slot) < segmentOfSlot.count, segmentOfSlot[Int(slot)] >= 0 else { return false }
-                    var fieldStart = Int(starts[Int(segmentOfSlot[Int(slot)])])
+                    guard Int(slot) < segments.count, segments[Int(slot)] >= 0 else { return false }
+                    var fieldStart = Int(starts[Int(segments[Int(slot)])])
                     // Each segment ends with a zero byte, so every scan below stops inside it.
                     while text[fieldStart] != SearchIndex.identifierSeparator && text[fieldStart] != 0 {
                         let matched = text.commonPrefixCount(with: needle, at: fieldStart)
@@ -151,6 +155,8 @@ struct SubstringCorpus: Sendable {
         guard byteCounts[Int(needle[anchor])] > 0 else { return 0 }
         let anchorByte = needle[anchor]
         var marked = 0
+        let starts = starts
+        let owners = owners
         TextHandle.withHandle(on: bytes) { text in
             TextHandle.withHandle(on: needle) { pattern in
                 var segment = 0

@@ -115,6 +115,17 @@ struct TextHandle {
         slice(range).elementsEqual(other)
     }
 
+    /// How many times `byte` occurs in `range`.
+    ///
+    /// - Precondition: `range` lies within `0..<count`.
+    /// - Complexity: O(*n*) in the length of `range`.
+    @inline(__always)
+    func count(of byte: UInt8, in range: Range<Int>) -> Int {
+        var found = 0
+        for candidate in slice(range) where candidate == byte { found &+= 1 }
+        return found
+    }
+
     /// Appends the bytes in `range` to `array`.
     ///
     /// - Precondition: `range` lies within `0..<count`.
