@@ -16,6 +16,16 @@ struct TextHandle {
         self.buffer = buffer
     }
 
+    /// The byte at `offset`.
+    ///
+    /// - Precondition: `0 <= offset < count`.
+    @inline(__always)
+    subscript(offset: Int) -> UInt8 {
+        // One unsigned comparison covers both bounds.
+        precondition(UInt(bitPattern: offset) < UInt(bitPattern: buffer.count), "byte offset out of range")
+        return buffer[offset]
+    }
+
     /// The number of bytes.
     var count: Int { buffer.count }
 
@@ -36,16 +46,6 @@ struct TextHandle {
         on bytes: some Sequence<UInt8>, _ body: (TextHandle) -> Result
     ) -> Result? {
         bytes.withContiguousStorageIfAvailable { body(TextHandle($0)) }
-    }
-
-    /// The byte at `offset`.
-    ///
-    /// - Precondition: `0 <= offset < count`.
-    @inline(__always)
-    subscript(offset: Int) -> UInt8 {
-        // One unsigned comparison covers both bounds.
-        precondition(UInt(bitPattern: offset) < UInt(bitPattern: buffer.count), "byte offset out of range")
-        return buffer[offset]
     }
 
     /// The first offset at or after `start` whose byte satisfies `predicate`, or ``count`` when none
