@@ -119,18 +119,9 @@ struct SubstringCorpus: Sendable {
             TextHandle.withHandle(on: needle) { needle in
                 body { slot in
                     guard Int(slot) < segments.count, segments[Int(slot)] >= 0 else { return false }
-                    var fieldStart = Int(starts[Int(segments[Int(slot)])])
-                    // Each segment ends with a zero byte, so every scan below stops inside it.
-                    while text[fieldStart] != SearchIndex.identifierSeparator && text[fieldStart] != 0 {
-                        let matched = text.commonPrefixCount(with: needle, at: fieldStart)
-                        if matched == needle.count { return true }
-                        let next = text.firstIndex(from: fieldStart + matched) {
-                            $0 == SearchIndex.fieldSeparator || $0 == 0
-                        }
-                        guard text[next] != 0 else { return false }
-                        fieldStart = next + 1
-                    }
-                    return false
+                    return text.anyField(
+                        from: Int(starts[Int(segments[Int(slot)])]), startsWith: needle,
+                        separator: SearchIndex.fieldSeparator, last: SearchIndex.identifierSeparator)
                 }
             }
         }

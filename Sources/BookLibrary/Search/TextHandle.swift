@@ -107,6 +107,31 @@ struct TextHandle {
         return matched
     }
 
+    /// Whether one of the fields from `start` on begins with `needle`: fields end at `separator`,
+    /// and the run of fields at `last` or at a zero byte (the end of a corpus segment).
+    ///
+    /// The walk checks `start` once and then reads plain, bounded by ``count`` in every loop, so
+    /// the prefix test of a search touches each byte at most once.
+    ///
+    /// - Precondition: `0 <= start`.
+    /// - Complexity: O(*n*) in the length of the fields walked.
+    func anyField(from start: Int, startsWith needle: TextHandle, separator: UInt8, last: UInt8) -> Bool {
+        precondition(start >= 0, "byte offset out of range")
+        let end = buffer.count
+        var fieldStart = start
+        while fieldStart < end && buffer[fieldStart] != last && buffer[fieldStart] != 0 {
+            let limit = min(needle.buffer.count, end &- fieldStart)
+            var matched = 0
+            while matched < limit && buffer[fieldStart &+ matched] == needle.buffer[matched] { matched &+= 1 }
+            if matched == needle.buffer.count { return true }
+            var next = fieldStart &+ matched
+            while next < end && buffer[next] != separator && buffer[next] != 0 { next &+= 1 }
+            guard next < end && buffer[next] != 0 else { return false }
+            fieldStart = next &+ 1
+        }
+        return false
+    }
+
     /// Whether the bytes in `range` equal `other`.
     ///
     /// - Precondition: `range` lies within `0..<count`.
