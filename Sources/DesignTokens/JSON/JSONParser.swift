@@ -44,15 +44,10 @@ struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONObject {
-        index += 1
         var object = JSONObject()
         // Small objects (the usual case) check duplicates by scanning; large ones switch to a set.
         var seen: Set<String>?
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return object
-        }
+        if opensEmpty(closing: UInt8(ascii: "}")) { return object }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw .unexpectedEnd(expected: "a member name") }
@@ -77,18 +72,23 @@ struct JSONParser {
     }
 
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
-        index += 1
         var array: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return array
-        }
+        if opensEmpty(closing: UInt8(ascii: "]")) { return array }
         while true {
             skipWhitespace()
             array.append(try parseValue(depth: depth + 1))
             if try closes(UInt8(ascii: "]"), "',' or ']'") { return array }
         }
+    }
+
+    /// Steps over a container's opening bracket and the whitespace after it (RFC 8259 §2).
+    /// - Returns: Whether the container is empty, in which case its `closing` bracket is read too.
+    mutating func opensEmpty(closing: UInt8) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
     }
 
     /// Reads what follows a member or an element (RFC 8259 §4, §5): a comma, or the `closing`
