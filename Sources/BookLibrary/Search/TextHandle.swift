@@ -110,23 +110,26 @@ struct TextHandle {
     /// Whether one of the fields from `start` on begins with `needle`: fields end at `separator`,
     /// and the run of fields at `last` or at a zero byte (the end of a corpus segment).
     ///
-    /// The walk checks `start` once and then reads plain, bounded by ``count`` in every loop, so
-    /// the prefix test of a search touches each byte at most once.
+    /// The bytes must end with a zero byte, as the substring corpus's do; checked once per call,
+    /// that terminator stops every scan inside the buffer, so the walk then reads plain and
+    /// touches each byte at most once.
     ///
-    /// - Precondition: `0 <= start`.
+    /// - Precondition: `0 <= start < count`, and the last byte is zero.
     /// - Complexity: O(*n*) in the length of the fields walked.
     func anyField(from start: Int, startsWith needle: TextHandle, separator: UInt8, last: UInt8) -> Bool {
-        precondition(start >= 0, "byte offset out of range")
-        let end = buffer.count
+        precondition(start >= 0 && start < buffer.count, "byte offset out of range")
+        precondition(buffer[buffer.count &- 1] == 0, "the bytes must end with a zero byte")
         var fieldStart = start
-        while fieldStart < end && buffer[fieldStart] != last && buffer[fieldStart] != 0 {
-            let limit = min(needle.buffer.count, end &- fieldStart)
+        // Invariant: a zero byte lies at or after `fieldStart`, so each scan below stops at it.
+        while buffer[fieldStart] != last && buffer[fieldStart] != 0 {
+            // The final zero byte is never compared, so `next` below stays before or at it.
+            let limit = min(needle.buffer.count, buffer.count &- 1 &- fieldStart)
             var matched = 0
             while matched < limit && buffer[fieldStart &+ matched] == needle.buffer[matched] { matched &+= 1 }
             if matched == needle.buffer.count { return true }
             var next = fieldStart &+ matched
-            while next < end && buffer[next] != separator && buffer[next] != 0 { next &+= 1 }
-            guard next < end && buffer[next] != 0 else { return false }
+            while buffer[next] != separator && buffer[next] != 0 { next &+= 1 }
+            guard buffer[next] != 0 else { return false }
             fieldStart = next &+ 1
         }
         return false
