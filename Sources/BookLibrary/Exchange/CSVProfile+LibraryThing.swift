@@ -26,14 +26,8 @@ extension CSVProfile {
         ],
         delimiter: "\t", defangsFormulas: true,
         makeRow: { book, profile in
-            let media: String =
-                switch book.format {
-                case .hardcover: "Hardcover"
-                case .paperback: "Paperback"
-                case .ebook: "Ebook"
-                case .audiobook: "Audiobook"
-                case .other, .unknown: ""
-                }
+            let media = Cells.name(
+                of: book.format, hardcover: "Hardcover", paperback: "Paperback", ebook: "Ebook", audiobook: "Audiobook")
             var row = Array(repeating: "", count: 54)
             row[1] = profile.cell(book.title)
             row[3] = profile.cell(book.primaryAuthor.map(Cells.lastFirst) ?? "")

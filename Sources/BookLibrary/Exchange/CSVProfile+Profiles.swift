@@ -20,14 +20,9 @@ extension CSVProfile {
         delimiter: ",", defangsFormulas: true,
         makeRow: { book, profile in
             let author = book.primaryAuthor ?? ""
-            let binding: String =
-                switch book.format {
-                case .hardcover: "Hardcover"
-                case .paperback: "Paperback"
-                case .ebook: "Kindle Edition"
-                case .audiobook: "Audiobook"
-                case .other, .unknown: ""
-                }
+            let binding = Cells.name(
+                of: book.format, hardcover: "Hardcover", paperback: "Paperback", ebook: "Kindle Edition",
+                audiobook: "Audiobook")
             let year = book.publishedDate.map { String($0.prefix(4)) } ?? ""
             return [
                 "", profile.cell(book.title), profile.cell(author),
@@ -74,14 +69,8 @@ extension CSVProfile {
         ],
         delimiter: ",", defangsFormulas: true,
         makeRow: { book, profile in
-            let format: String =
-                switch book.format {
-                case .hardcover: "hardcover"
-                case .paperback: "paperback"
-                case .ebook: "digital"
-                case .audiobook: "audio"
-                case .other, .unknown: ""
-                }
+            let format = Cells.name(
+                of: book.format, hardcover: "hardcover", paperback: "paperback", ebook: "digital", audiobook: "audio")
             var row = Array(repeating: "", count: 23)
             row[0] = profile.cell(book.title)
             row[1] = profile.cell(book.authors.joined(separator: ", "))

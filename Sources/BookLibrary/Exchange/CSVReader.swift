@@ -52,8 +52,8 @@ public struct CSVReader: Sendable {
         _ bytes: some Sequence<UInt8>, emit: (CSVRecord) throws(E) -> Void
     ) throws(E) {
         var failure: E?
-        let read: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            do throws(E) { try self.read(buffer, emit) } catch { failure = error }
+        let read: Void? = TextHandle.withContiguousHandle(on: bytes) { chunk in
+            do throws(E) { try self.read(chunk, emit) } catch { failure = error }
         }
         if read == nil {
             // Not contiguous: read through a bounded buffer.
@@ -62,14 +62,14 @@ public struct CSVReader: Sendable {
             for byte in bytes {
                 buffer.append(byte)
                 guard buffer.count == 4096 else { continue }
-                buffer.withUnsafeBufferPointer { chunk in
+                TextHandle.withHandle(on: buffer) { chunk in
                     do throws(E) { try self.read(chunk, emit) } catch { failure = error }
                 }
                 if failure != nil { break }
                 buffer.removeAll(keepingCapacity: true)
             }
             if failure == nil {
-                buffer.withUnsafeBufferPointer { chunk in
+                TextHandle.withHandle(on: buffer) { chunk in
                     do throws(E) { try self.read(chunk, emit) } catch { failure = error }
                 }
             }
@@ -79,7 +79,7 @@ public struct CSVReader: Sendable {
 
     /// Reads a contiguous chunk, emitting each record as soon as it ends.
     private mutating func read<E: Error>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ emit: (CSVRecord) throws(E) -> Void
+        _ bytes: TextHandle, _ emit: (CSVRecord) throws(E) -> Void
     ) throws(E) {
         var position = skipByteOrderMark(bytes)
         while position < bytes.count {
@@ -93,7 +93,7 @@ public struct CSVReader: Sendable {
 
     /// Matches the byte order mark at the start of the input, across chunks; returns where the
     /// chunk's data begins. A partial mark followed by something else is data and is read as such.
-    private mutating func skipByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private mutating func skipByteOrderMark(_ bytes: TextHandle) -> Int {
         var position = 0
         while atStart && position < bytes.count {
             if bytes[position] == Self.byteOrderMark[bomMatched] {
@@ -116,14 +116,14 @@ public struct CSVReader: Sendable {
         atStart = false
         let partial = Self.byteOrderMark.prefix(bomMatched)
         bomMatched = 0
-        partial.withUnsafeBufferPointer { _ = scan($0, from: 0) }
+        TextHandle.withHandle(on: Array(partial)) { _ = scan($0, from: 0) }
     }
 
     /// Reads from `start` until the end of the chunk or the end of a record, whichever comes first;
     /// returns where it stopped. Runs of ordinary bytes are copied into the field at once.
     ///
     /// - Complexity: O(n) in the bytes read.
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private mutating func scan(_ bytes: TextHandle, from start: Int) -> Int {
         var position = start
         defer { offset += position - start }
         let end = bytes.count
@@ -154,12 +154,9 @@ public struct CSVReader: Sendable {
                 }
             case .unquoted:
                 let run = position
-                while position < end {
-                    let byte = bytes[position]
-                    if byte == delimiter || byte == 0x0D || byte == 0x0A { break }
-                    position += 1
-                }
-                if position > run { field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
+                let delimiter = delimiter
+                position = bytes.firstIndex(from: position) { $0 == delimiter || $0 == 0x0D || $0 == 0x0A }
+                if position > run { bytes.append(run..<position, to: &field) }
                 guard position < end else { return position }
                 let byte = bytes[position]
                 position += 1
@@ -175,13 +172,13 @@ public struct CSVReader: Sendable {
                 }
             case .quoted:
                 let run = position
-                while position < end {
-                    let byte = bytes[position]
-                    if byte == 0x22 { break }
-                    if byte == 0x0A { line += 1 }
-                    position += 1
+                // Quoted runs can be long (a whole unterminated file): find the quote a word at a
+                // time, then count the line breaks before it.
+                position = bytes.firstIndex(of: 0x22, from: position)
+                if position > run {
+                    line += bytes.count(of: 0x0A, in: run..<position)
+                    bytes.append(run..<position, to: &field)
                 }
-                if position > run { field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
                 guard position < end else { return position }
                 position += 1
                 state = .quoteInQuoted

@@ -85,4 +85,18 @@ enum Cells {
         guard words.count > 1, let last = words.last else { return name }
         return "\(last), \(words.dropLast().joined(separator: " "))"
     }
+
+    /// What a profile writes for `format`, given its words for the four formats it names; empty for
+    /// ``Book/Format/other`` and ``Book/Format/unknown``, which no export names.
+    static func name(
+        of format: Book.Format, hardcover: String, paperback: String, ebook: String, audiobook: String
+    ) -> String {
+        switch format {
+        case .hardcover: hardcover
+        case .paperback: paperback
+        case .ebook: ebook
+        case .audiobook: audiobook
+        case .other, .unknown: ""
+        }
+    }
 }

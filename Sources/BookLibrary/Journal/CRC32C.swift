@@ -13,9 +13,8 @@ enum CRC32C {
     /// - Complexity: O(n).
     static func update(_ crc: UInt32, _ bytes: some Sequence<UInt8>) -> UInt32 {
         var value = ~crc
-        table.withUnsafeBufferPointer { table in
-            for byte in bytes { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
-        }
+        let table = table
+        for byte in bytes { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
         return ~value
     }
 

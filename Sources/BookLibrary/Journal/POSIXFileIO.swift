@@ -56,6 +56,8 @@ final class POSIXFileIO: FileIO, @unchecked Sendable {
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_size > 0 { result.reserveCapacity(Int(status.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // System-call glue: read(2) takes a raw pointer, so this call (like write(2) in `writeAll`)
+        // stays outside `TextHandle`, limited to the one buffer it passes.
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {

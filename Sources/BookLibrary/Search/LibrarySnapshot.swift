@@ -97,16 +97,14 @@ public struct LibrarySnapshot: Sendable {
         var others: [Int32] = []
         // Walk the books only when some of them match every token.
         if tokenMatches > 0 {
-            needle.withUnsafeBufferPointer { needle in
-                index.withTitleOrAuthorPrefixTest(needle) { startsWithNeedle in
-                    for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
-                        if !unfiltered && !keep(slot: slot) { continue }
-                        if startsWithNeedle(slot) {
-                            prefixed.append(slot)
-                            if prefixed.count >= needed { break }
-                        } else if others.count < needed {
-                            others.append(slot)
-                        }
+            index.withTitleOrAuthorPrefixTest(needle) { startsWithNeedle in
+                for slot in index.slotsByAdded.reversed() where marks[Int(slot)] == wanted && slot != exact {
+                    if !unfiltered && !keep(slot: slot) { continue }
+                    if startsWithNeedle(slot) {
+                        prefixed.append(slot)
+                        if prefixed.count >= needed { break }
+                    } else if others.count < needed {
+                        others.append(slot)
                     }
                 }
             }

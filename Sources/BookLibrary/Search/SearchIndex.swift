@@ -65,13 +65,15 @@ struct SearchIndex: Sendable {
     /// - Complexity: O(d) for d books whose key has the same hash.
     func books(withDuplicateKey key: String) -> [Book] {
         var found: [Book] = []
-        var key = key
-        key.withUTF8 { key in
-            var slot = duplicateHeads[Self.duplicateHash(key)] ?? -1
+        func collect(_ key: TextHandle) {
+            var slot = duplicateHeads[key.hash(0..<key.count)] ?? -1
             while slot >= 0 {
                 if let book = books[Int(slot)], corpus.duplicateKey(of: slot, equals: key) { found.append(book) }
                 slot = duplicateNext[Int(slot)]
             }
+        }
+        if TextHandle.withContiguousHandle(on: key.utf8, collect) == nil {
+            TextHandle.withHandle(on: Array(key.utf8), collect)
         }
         return found
     }
@@ -90,18 +92,10 @@ struct SearchIndex: Sendable {
         var duplicateKeyLength: Int
 
         /// The hash under which the book is chained with its possible duplicates.
+        /// It is the hash of the key's UTF-8 bytes, so a key string leads to the same chain.
         var duplicateHash: Int {
-            haystack.withUnsafeBufferPointer {
-                SearchIndex.duplicateHash(UnsafeBufferPointer(rebasing: $0[..<duplicateKeyLength]))
-            }
+            TextHandle.withHandle(on: haystack) { $0.hash(0..<duplicateKeyLength) }
         }
-    }
-
-    /// The hash of a duplicate key's UTF-8 bytes, the same for a key string and a haystack prefix.
-    static func duplicateHash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(key))
-        return hasher.finalize()
     }
 
     /// Folds a book once into its haystack and tokens, laying the bytes out directly.
@@ -381,9 +375,7 @@ struct SearchIndex: Sendable {
 
     /// Calls `body` with a test telling whether the folded title or an author of a slot starts with
     /// `needle`; the test reads the shared substring buffer in place.
-    func withTitleOrAuthorPrefixTest<Result>(
-        _ needle: UnsafeBufferPointer<UInt8>, _ body: ((Int32) -> Bool) -> Result
-    ) -> Result {
+    func withTitleOrAuthorPrefixTest<Result>(_ needle: [UInt8], _ body: ((Int32) -> Bool) -> Result) -> Result {
         corpus.withPrefixTest(needle, body)
     }
 

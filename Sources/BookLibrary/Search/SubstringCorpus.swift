@@ -53,9 +53,10 @@ struct SubstringCorpus: Sendable {
     /// spare (an array grows by doubling).
     mutating func shrinkToFit() {
         guard bytes.capacity - bytes.count > bytes.count / 4 else { return }
-        bytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-            initialized = bytes.withUnsafeBufferPointer { source in buffer.initialize(from: source).1 }
-        }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count)
+        copy.append(contentsOf: bytes)
+        bytes = copy
     }
 
     /// Lays out the live segments again, in their order, dropping dead ones.
@@ -95,8 +96,8 @@ struct SubstringCorpus: Sendable {
     }
 
     /// Whether a slot's duplicate key (folded title, unit separator, folded primary author) equals
-    /// `key`, compared in place.
-    func duplicateKey(of slot: Int32, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// the bytes of `key`, compared in place.
+    func duplicateKey(of slot: Int32, equals key: TextHandle) -> Bool {
         let haystack = haystack(of: slot)
         guard let titleEnd = haystack.firstIndex(of: SearchIndex.fieldSeparator) else { return false }
         let author = haystack[(titleEnd + 1)...].prefix {
@@ -104,32 +105,23 @@ struct SubstringCorpus: Sendable {
         }
         let title = haystack[...titleEnd]
         guard key.count == title.count + author.count else { return false }
-        return key.prefix(title.count).elementsEqual(title) && key.suffix(author.count).elementsEqual(author)
+        return key.elementsEqual(0..<title.count, title) && key.elementsEqual(title.count..<key.count, author)
     }
 
     /// Calls `body` with a test telling whether the title or an author of a slot starts with
     /// `needle`, reading the shared buffer in place (no per-book array is touched).
-    func withPrefixTest<Result>(
-        _ needle: UnsafeBufferPointer<UInt8>, _ body: ((Int32) -> Bool) -> Result
-    ) -> Result {
-        bytes.withUnsafeBufferPointer { text in
-            starts.withUnsafeBufferPointer { starts in
-                segmentOfSlot.withUnsafeBufferPointer { segments in
-                    body { slot in
-                        guard Int(slot) < segments.count, segments[Int(slot)] >= 0 else { return false }
-                        var fieldStart = Int(starts[Int(segments[Int(slot)])])
-                        // Each segment ends with a zero byte, so every scan below stops inside it.
-                        while text[fieldStart] != SearchIndex.identifierSeparator && text[fieldStart] != 0 {
-                            var offset = 0
-                            while offset < needle.count && text[fieldStart + offset] == needle[offset] { offset += 1 }
-                            if offset == needle.count { return true }
-                            var next = fieldStart + offset
-                            while text[next] != SearchIndex.fieldSeparator && text[next] != 0 { next += 1 }
-                            guard text[next] != 0 else { return false }
-                            fieldStart = next + 1
-                        }
-                        return false
-                    }
+    func withPrefixTest<Result>(_ needle: [UInt8], _ body: ((Int32) -> Bool) -> Result) -> Result {
+        // Local copies (no storage is copied) let the test read the tables without going through
+        // `self` on every call.
+        let starts = starts
+        let segments = segmentOfSlot
+        return TextHandle.withHandle(on: bytes) { text in
+            TextHandle.withHandle(on: needle) { needle in
+                body { slot in
+                    guard Int(slot) < segments.count, segments[Int(slot)] >= 0 else { return false }
+                    return text.anyField(
+                        from: Int(starts[Int(segments[Int(slot)])]), startsWith: needle,
+                        separator: SearchIndex.fieldSeparator, last: SearchIndex.identifierSeparator)
                 }
             }
         }
@@ -154,32 +146,30 @@ struct SubstringCorpus: Sendable {
         guard byteCounts[Int(needle[anchor])] > 0 else { return 0 }
         let anchorByte = needle[anchor]
         var marked = 0
-        bytes.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { pattern in
-                starts.withUnsafeBufferPointer { starts in
-                    var segment = 0
-                    // The next place the anchor byte may stand; a match starts `anchor` bytes before it.
-                    var position = anchor
-                    while true {
-                        let hit = ByteScan.firstIndex(of: anchorByte, in: text, from: position)
-                        let begin = hit - anchor
-                        guard begin + pattern.count <= text.count else { return }
-                        var offset = 0
-                        while offset < pattern.count && text[begin + offset] == pattern[offset] { offset += 1 }
-                        guard offset == pattern.count else {
-                            position = hit + 1
-                            continue
-                        }
-                        // The segment holding the match: the last one starting at or before it.
-                        while segment + 1 < starts.count && Int(starts[segment + 1]) <= begin { segment += 1 }
-                        let owner = owners[segment]
-                        if owner >= 0 && marks[Int(owner)] == 0 {
-                            marks[Int(owner)] = 1
-                            marked += 1
-                        }
-                        guard segment + 1 < starts.count else { return }
-                        position = Int(starts[segment + 1]) + anchor
+        let starts = starts
+        let owners = owners
+        TextHandle.withHandle(on: bytes) { text in
+            TextHandle.withHandle(on: needle) { pattern in
+                var segment = 0
+                // The next place the anchor byte may stand; a match starts `anchor` bytes before it.
+                var position = anchor
+                while true {
+                    let hit = text.firstIndex(of: anchorByte, from: position)
+                    let begin = hit - anchor
+                    guard begin + pattern.count <= text.count else { return }
+                    guard text.commonPrefixCount(with: pattern, at: begin) == pattern.count else {
+                        position = hit + 1
+                        continue
                     }
+                    // The segment holding the match: the last one starting at or before it.
+                    while segment + 1 < starts.count && Int(starts[segment + 1]) <= begin { segment += 1 }
+                    let owner = owners[segment]
+                    if owner >= 0 && marks[Int(owner)] == 0 {
+                        marks[Int(owner)] = 1
+                        marked += 1
+                    }
+                    guard segment + 1 < starts.count else { return }
+                    position = Int(starts[segment + 1]) + anchor
                 }
             }
         }

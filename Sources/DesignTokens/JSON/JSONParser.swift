@@ -44,15 +44,10 @@ struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONObject {
-        index += 1
         var object = JSONObject()
         // Small objects (the usual case) check duplicates by scanning; large ones switch to a set.
         var seen: Set<String>?
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return object
-        }
+        if opensEmpty(closing: UInt8(ascii: "}")) { return object }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw .unexpectedEnd(expected: "a member name") }
@@ -72,40 +67,46 @@ struct JSONParser {
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             object.appendUnchecked(key, value)
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEnd(expected: "',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return object
-            } else {
-                throw .unexpectedByte(offset: index, expected: "',' or '}'")
-            }
+            if try closes(UInt8(ascii: "}"), "',' or '}'") { return object }
         }
     }
 
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
-        index += 1
         var array: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return array
-        }
+        if opensEmpty(closing: UInt8(ascii: "]")) { return array }
         while true {
             skipWhitespace()
             array.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEnd(expected: "',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return array
-            } else {
-                throw .unexpectedByte(offset: index, expected: "',' or ']'")
-            }
+            if try closes(UInt8(ascii: "]"), "',' or ']'") { return array }
+        }
+    }
+
+    /// Steps over a container's opening bracket and the whitespace after it (RFC 8259 §2).
+    /// - Returns: Whether the container is empty, in which case its `closing` bracket is read too.
+    mutating func opensEmpty(closing: UInt8) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
+    }
+
+    /// Reads what follows a member or an element (RFC 8259 §4, §5): a comma, or the `closing`
+    /// bracket, either after optional whitespace; `expected` names the two in errors.
+    /// - Returns: Whether the container closed; `false` after a comma.
+    /// - Throws: ``JSONSyntaxError/unexpectedEnd(expected:)`` or
+    ///   ``JSONSyntaxError/unexpectedByte(offset:expected:)`` at anything else.
+    mutating func closes(_ closing: UInt8, _ expected: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw .unexpectedEnd(expected: expected) }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case closing:
+            index += 1
+            return true
+        default: throw .unexpectedByte(offset: index, expected: expected)
         }
     }
 

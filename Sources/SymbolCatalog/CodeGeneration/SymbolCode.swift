@@ -130,20 +130,22 @@ public struct SymbolCode: Sendable {
 
     /// The version that introduced rendering modes and the newer system colours (iOS 15, macOS 12, …).
     static func release2021(_ platform: Platform) -> OSVersion {
-        switch platform {
-        case .iOS, .tvOS: OSVersion(15, 0)
-        case .macOS: OSVersion(12, 0)
-        case .watchOS: OSVersion(8, 0)
-        case .visionOS: OSVersion(1, 0)
-        }
+        generation(platform, iOS: 15, macOS: 12, watchOS: 8)
     }
 
     /// The version that introduced variable values (iOS 16, macOS 13, …).
     static func release2022(_ platform: Platform) -> OSVersion {
+        generation(platform, iOS: 16, macOS: 13, watchOS: 9)
+    }
+
+    /// The `.0` release of `platform` in one yearly OS generation, given its iOS, macOS and watchOS
+    /// major versions: tvOS numbers its releases as iOS does, and visionOS, younger than both
+    /// generations used here, is available from 1.0.
+    private static func generation(_ platform: Platform, iOS: Int, macOS: Int, watchOS: Int) -> OSVersion {
         switch platform {
-        case .iOS, .tvOS: OSVersion(16, 0)
-        case .macOS: OSVersion(13, 0)
-        case .watchOS: OSVersion(9, 0)
+        case .iOS, .tvOS: OSVersion(iOS, 0)
+        case .macOS: OSVersion(macOS, 0)
+        case .watchOS: OSVersion(watchOS, 0)
         case .visionOS: OSVersion(1, 0)
         }
     }

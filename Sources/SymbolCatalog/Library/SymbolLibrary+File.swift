@@ -69,7 +69,8 @@ extension SymbolLibrary {
         }
     }
 
-    /// Writes all of `bytes`, continuing after short writes and interrupted calls.
+    /// Writes all of `bytes`, continuing after short writes and interrupted calls. System-call glue:
+    /// write(2) takes a raw pointer, so this stays outside ``PackedBytes``.
     /// - Returns: 0, or the `errno` of the failed `write(2)`.
     private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         guard let base = bytes.baseAddress else { return 0 }

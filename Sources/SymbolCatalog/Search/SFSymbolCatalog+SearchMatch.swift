@@ -62,15 +62,13 @@ extension SFSymbolCatalog {
 
     /// Whether the lowercase `word` occurs in `name` (names are lowercase ASCII).
     static func contains(_ name: String, _ word: String) -> Bool {
-        var name = name
-        var word = word
-        return name.withUTF8 { haystack in
-            word.withUTF8 { needle in
-                guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-                    if UnsafeBufferPointer(rebasing: haystack[start..<start + needle.count]).elementsEqual(needle) {
-                        return true
-                    }
+        PackedBytes.withHandle(on: name.utf8) { haystack in
+            PackedBytes.withHandle(on: word.utf8) { needle in
+                guard let first = needle.first else { return true }
+                var start = haystack.firstIndex(of: first, from: 0)
+                while start + needle.count <= haystack.count {
+                    if haystack.matches(needle, at: start) { return true }
+                    start = haystack.firstIndex(of: first, from: start + 1)
                 }
                 return false
             }

@@ -174,8 +174,8 @@ extension SearchIndex {
         if !exact && !synonym && word.count >= 3 {
             let bound = word.count <= 5 ? 1 : 2
             let queryMask = Self.letterMask(word)
-            word.withUnsafeBufferPointer { query in
-                termBytes.withUnsafeBufferPointer { all in
+            PackedBytes.withHandle(on: word) { query in
+                PackedBytes.withHandle(on: termBytes) { all in
                     for candidate in 0..<termCount {
                         let start = Int(termStarts[candidate])
                         let end = Int(termStarts[candidate + 1])
@@ -184,7 +184,7 @@ extension SearchIndex {
                         guard (mask & ~queryMask).nonzeroBitCount <= bound,
                             (queryMask & ~mask).nonzeroBitCount <= bound
                         else { continue }
-                        let slice = UnsafeBufferPointer(rebasing: all[start..<end])
+                        let slice = all[start..<end]
                         if boundedEditDistance(query, slice, bound: bound, rows: &scratch.rows) != nil {
                             // People rarely mistype the first letter: such candidates rank higher.
                             let sameStart = slice.first == query.first
@@ -196,7 +196,7 @@ extension SearchIndex {
                     }
                 }
                 // Misspelled synonyms ("lightening" → lightning) count the same way.
-                synonymKeyBytes.withUnsafeBufferPointer { keys in
+                PackedBytes.withHandle(on: synonymKeyBytes) { keys in
                     for key in synonymKeyRanges.indices {
                         let start = Int(synonymKeyStarts[key])
                         let end = Int(synonymKeyStarts[key + 1])
@@ -204,7 +204,7 @@ extension SearchIndex {
                         guard abs(end - start - query.count) <= bound, (mask & ~queryMask).nonzeroBitCount <= bound,
                             (queryMask & ~mask).nonzeroBitCount <= bound
                         else { continue }
-                        let slice = UnsafeBufferPointer(rebasing: keys[start..<end])
+                        let slice = keys[start..<end]
                         guard boundedEditDistance(query, slice, bound: bound, rows: &scratch.rows) != nil else {
                             continue
                         }
@@ -230,35 +230,27 @@ extension SearchIndex {
     func substring(_ word: [UInt8], exact: UInt16, prefix: UInt16, inside: UInt16, _ scratch: inout Scratch) {
         let length = word.count
         guard length > 0, symbolCount > 0 else { return }
-        nameBytes.withUnsafeBufferPointer { names in
-            word.withUnsafeBufferPointer { needle in
-                nameStarts.withUnsafeBufferPointer { starts in
-                    let total = names.count
-                    let first = needle[0]
-                    var position = 0
-                    var entry = 0
-                    while position &+ length <= total {
-                        guard names[position] == first else {
-                            position &+= 1
-                            continue
-                        }
-                        var offset = 1
-                        while offset < length && names[position &+ offset] == needle[offset] { offset &+= 1 }
-                        guard offset == length else {
-                            position &+= 1
-                            continue
-                        }
-                        // Invariant: starts[entry] <= position for the current entry.
-                        while Int(starts[entry &+ 1]) <= position { entry &+= 1 }
-                        let start = Int(starts[entry])
-                        let end = Int(starts[entry &+ 1])
-                        if position &+ length <= end {
-                            let weight = position == start ? (end - start == length ? exact : prefix) : inside
-                            scratch.credit(Int32(entry), weight)
-                            position = end
-                        } else {
-                            position &+= 1
-                        }
+        PackedBytes.withHandle(on: nameBytes) { names in
+            PackedBytes.withHandle(on: word) { needle in
+                let total = names.count
+                let first = needle[0]
+                var position = names.firstIndex(of: first, from: 0)
+                var entry = 0
+                while position &+ length <= total {
+                    guard names.matches(needle, at: position) else {
+                        position = names.firstIndex(of: first, from: position &+ 1)
+                        continue
+                    }
+                    // Invariant: nameStarts[entry] <= position for the current entry.
+                    while Int(nameStarts[entry &+ 1]) <= position { entry &+= 1 }
+                    let start = Int(nameStarts[entry])
+                    let end = Int(nameStarts[entry &+ 1])
+                    if position &+ length <= end {
+                        let weight = position == start ? (end - start == length ? exact : prefix) : inside
+                        scratch.credit(Int32(entry), weight)
+                        position = names.firstIndex(of: first, from: end)
+                    } else {
+                        position = names.firstIndex(of: first, from: position &+ 1)
                     }
                 }
             }

@@ -67,13 +67,8 @@ struct RecognitionJSONParser {
     }
 
     private mutating func object(depth: Int) throws(ParseFailure) -> RecognitionJSON {
-        offset += 1
         var members: [String: RecognitionJSON] = [:]
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            offset += 1
-            return .object(members)
-        }
+        if opensEmpty(closing: UInt8(ascii: "}")) { return .object(members) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw fail() }
@@ -83,36 +78,44 @@ struct RecognitionJSONParser {
             offset += 1
             skipWhitespace()
             members[key] = try value(depth: depth + 1)
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"):
-                offset += 1
-                return .object(members)
-            default: throw fail()
-            }
+            if try closes(UInt8(ascii: "}")) { return .object(members) }
         }
     }
 
     private mutating func array(depth: Int) throws(ParseFailure) -> RecognitionJSON {
-        offset += 1
         var items: [RecognitionJSON] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            offset += 1
-            return .array(items)
-        }
+        if opensEmpty(closing: UInt8(ascii: "]")) { return .array(items) }
         while true {
             skipWhitespace()
             items.append(try value(depth: depth + 1))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"):
-                offset += 1
-                return .array(items)
-            default: throw fail()
-            }
+            if try closes(UInt8(ascii: "]")) { return .array(items) }
+        }
+    }
+
+    /// Steps over a container's opening bracket and the whitespace after it (RFC 8259 §2).
+    /// - Returns: Whether the container is empty, in which case its `closing` bracket is read too.
+    private mutating func opensEmpty(closing: UInt8) -> Bool {
+        offset += 1
+        skipWhitespace()
+        guard current == closing else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Reads what follows a member or an element (RFC 8259 §4, §5): a comma, or the `closing`
+    /// bracket, either after optional whitespace.
+    /// - Returns: Whether the container closed; `false` after a comma.
+    /// - Throws: ``ParseFailure`` at any other byte.
+    private mutating func closes(_ closing: UInt8) throws(ParseFailure) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            offset += 1
+            return false
+        case closing:
+            offset += 1
+            return true
+        default: throw fail()
         }
     }
 
