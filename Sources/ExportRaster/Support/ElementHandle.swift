@@ -146,6 +146,28 @@ struct MutableElementHandle<Element: BitwiseCopyable> {
         }
     }
 
+    /// The elements in `range`, as a handle of their own.
+    ///
+    /// - Precondition: `range` lies within `0..<count`.
+    @inline(__always)
+    func slice(_ range: Range<Int>) -> MutableElementHandle {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "element range out of range")
+        return MutableElementHandle(UnsafeMutableBufferPointer(rebasing: buffer[range]))
+    }
+
+    /// Copies all of `source` to the run of the same length that starts at `destination`, like
+    /// `memmove` (the runs may overlap).
+    ///
+    /// - Precondition: `0 <= destination` and `destination + source.count <= count`.
+    /// - Complexity: O(*n*) in `source.count`.
+    @inline(__always)
+    func copy(_ source: ElementHandle<Element>, to destination: Int) {
+        precondition(destination >= 0 && destination <= buffer.count - source.count, "element range out of range")
+        guard source.count > 0 else { return }
+        UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped + destination).copyMemory(
+            from: source.buffer.baseAddress.unsafelyUnwrapped, byteCount: source.count * MemoryLayout<Element>.stride)
+    }
+
     /// Sets the elements in `range` to `value`, in one bulk fill.
     ///
     /// - Precondition: `range` lies within `0..<count`.
@@ -164,14 +186,7 @@ struct MutableElementHandle<Element: BitwiseCopyable> {
     /// - Complexity: O(*n*) in the length of `source`.
     @inline(__always)
     func copyElements(from source: Range<Int>, to destination: Int) {
-        precondition(
-            source.lowerBound >= 0 && source.upperBound <= buffer.count && destination >= 0
-                && destination <= buffer.count - source.count,
-            "element range out of range")
-        guard !source.isEmpty else { return }
-        let base = buffer.baseAddress.unsafelyUnwrapped
-        UnsafeMutableRawPointer(base + destination).copyMemory(
-            from: base + source.lowerBound, byteCount: source.count * MemoryLayout<Element>.stride)
+        copy(readOnly.slice(source), to: destination)
     }
 
 }
@@ -236,4 +251,30 @@ func withMutableElementHandles<A: BitwiseCopyable, B: BitwiseCopyable, Result>(
     _ a: inout [A], _ b: inout [B], _ body: (MutableElementHandle<A>, MutableElementHandle<B>) -> Result
 ) -> Result {
     a.withMutableElementHandle { a in b.withMutableElementHandle { b in body(a, b) } }
+}
+
+/// Calls `body` with mutable handles on three distinct arrays; see
+/// ``withMutableElementHandles(_:_:_:)``.
+///
+/// - Complexity: O(1) when the arrays' storage is unique.
+@inline(__always)
+func withMutableElementHandles<A: BitwiseCopyable, B: BitwiseCopyable, C: BitwiseCopyable, Result>(
+    _ a: inout [A], _ b: inout [B], _ c: inout [C],
+    _ body: (MutableElementHandle<A>, MutableElementHandle<B>, MutableElementHandle<C>) -> Result
+) -> Result {
+    withMutableElementHandles(&a, &b) { a, b in c.withMutableElementHandle { c in body(a, b, c) } }
+}
+
+/// Calls `body` with a handle on `count` elements of temporary storage, each set to `value`
+/// first; the storage is on the stack when it is small, and valid only inside `body`.
+///
+/// - Complexity: O(`count`) for the fill.
+@inline(__always)
+func withTemporaryElementHandle<Element: BitwiseCopyable, Result>(
+    count: Int, repeating value: Element, _ body: (MutableElementHandle<Element>) -> Result
+) -> Result {
+    withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { buffer in
+        buffer.initialize(repeating: value)
+        return body(MutableElementHandle(buffer))
+    }
 }
