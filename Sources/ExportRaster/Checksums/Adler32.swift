@@ -9,13 +9,11 @@ public enum Adler32 {
     ///
     /// - Complexity: O(n).
     public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var running = Adler32.Running()
-        running.update(bytes)
-        return running.value
+        Running.checksum(of: bytes)
     }
 
     /// An incremental Adler-32 for data that arrives in pieces.
-    public struct Running: Sendable, Hashable {
+    public struct Running: RunningChecksum, Sendable, Hashable {
         private var a: UInt32 = 1
         private var b: UInt32 = 0
 
@@ -29,21 +27,15 @@ public enum Adler32 {
         ///
         /// - Complexity: O(n).
         public mutating func update(_ bytes: some Sequence<UInt8>) {
-            let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-                update(UnsafeRawBufferPointer(buffer))
-            }
-            if done == nil {
-                Array(bytes).withUnsafeBytes { update($0) }
+            // The vector loop reads raw memory; the handle lends it the bytes' storage.
+            (a, b) = bytes.withByteHandle { handle in
+                handle.withBuffer { Adler32.wide(a, b, UnsafeRawBufferPointer($0)) }
             }
         }
 
         /// The largest n such that 255·n·(n+1)/2 + (n+1)·(65520) fits in 32 bits.
         static let nmax = 5552
         static let modulus: UInt32 = 65521
-
-        private mutating func update(_ buffer: UnsafeRawBufferPointer) {
-            (a, b) = Adler32.wide(a, b, buffer)
-        }
     }
 
     /// Bytes per vector step of ``wide(_:_:_:)``; ``Running/nmax`` is a multiple of it.

@@ -68,28 +68,31 @@ struct BlockChunks {
         var bytes = [Int](repeating: 0, count: count)
         // A local copy keeps the static table's lazy initialisation check out of the loop.
         let lengthCodes = DeflateTables.lengthCode
-        histograms.withUnsafeMutableBufferPointer { histogram in
-            bytes.withUnsafeMutableBufferPointer { chunkBytes in
-                symbols.withUnsafeItems { items in
-                    lengthCodes.withUnsafeBufferPointer { lengthCode in
-                        for chunk in 0..<count {
-                            let row = chunk * BlockChunks.width
-                            var covered = 0
-                            for index in chunk * size..<min(chunk * size + size, symbolCount) {
-                                let item = items[index]
-                                if SymbolBuffer.index(item) < 256 {
-                                    histogram[row + Int(item)] &+= 1
-                                    covered += 1
-                                } else {
-                                    let length = SymbolBuffer.length(item)
-                                    let code = SymbolBuffer.distanceCodePlusOne(item) - 1
-                                    histogram[row + 257 + Int(lengthCode[length - 3])] &+= 1
-                                    histogram[row + BlockChunks.literalCount + code] &+= 1
-                                    covered += length
-                                }
+        // Unchecked reads and writes: chunk `c` covers the items `c * size..<min(c * size + size,
+        // symbolCount)` and its histogram row `c * width..<(c + 1) * width`; a literal's byte
+        // (0...255), a length symbol (257...285) and `literalCount` plus a distance code (0...29)
+        // all fall inside a row, and a match's length (3...258) indexes the 256-entry length codes.
+        withMutableElementHandles(&histograms, &bytes) { histogram, chunkBytes in
+            symbols.withItems { items in
+                precondition(items.count == symbolCount && lengthCodes.count == 256, "symbol count changed")
+                lengthCodes.withElementHandle { lengthCode in
+                    for chunk in 0..<count {
+                        let row = chunk * BlockChunks.width
+                        var covered = 0
+                        for index in chunk * size..<min(chunk * size + size, symbolCount) {
+                            let item = items[unchecked: index]
+                            if SymbolBuffer.index(item) < 256 {
+                                histogram[unchecked: row + Int(item)] &+= 1
+                                covered += 1
+                            } else {
+                                let length = SymbolBuffer.length(item)
+                                let code = SymbolBuffer.distanceCodePlusOne(item) - 1
+                                histogram[unchecked: row + 257 + Int(lengthCode[unchecked: length - 3])] &+= 1
+                                histogram[unchecked: row + BlockChunks.literalCount + code] &+= 1
+                                covered += length
                             }
-                            chunkBytes[chunk] = covered
                         }
+                        chunkBytes[unchecked: chunk] = covered
                     }
                 }
             }

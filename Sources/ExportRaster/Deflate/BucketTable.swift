@@ -190,15 +190,9 @@ struct BucketRun {
                 (bestLength, bestDistance) = longest(Ways.self, at: position, stored: stored, bucket: home)
             }
             insert(Ways.self, stored, into: home)
-            guard bestLength > 4 || (bestLength == 4 && bestDistance <= farLimit) else {
-                symbols.literal(UInt8(truncatingIfNeeded: word), at: count)
-                count &+= 1
-                position &+= 1
-                continue
-            }
-            symbols.match(length: bestLength, distance: bestDistance, at: count)
-            count &+= 1
-            position = insertInner(Ways.self, matchStart: position, length: bestLength)
+            position = emit(
+                Ways.self, at: position, literal: UInt8(truncatingIfNeeded: word), length: bestLength,
+                distance: bestDistance, into: symbols, count: &count)
         }
         // The last few positions: four bytes to hash, matches checked byte by byte at the end.
         let lastHashed = end &- 4
@@ -223,17 +217,29 @@ struct BucketRun {
                 }
                 insert(Ways.self, stored, into: home)
             }
-            guard bestLength > 4 || (bestLength == 4 && bestDistance <= farLimit) else {
-                symbols.literal(base[position], at: count)
-                count &+= 1
-                position &+= 1
-                continue
-            }
-            symbols.match(length: bestLength, distance: bestDistance, at: count)
-            count &+= 1
-            position = insertInner(Ways.self, matchStart: position, length: bestLength)
+            position = emit(
+                Ways.self, at: position, literal: base[position], length: bestLength, distance: bestDistance,
+                into: symbols, count: &count)
         }
         return (position, count)
+    }
+
+    /// Appends the best match found for `position` as item `count`, or the literal byte there
+    /// when the match is too short to pay (four bytes pay only within ``farLimit``), and returns
+    /// the position after it; a match's inner positions are inserted on the way.
+    @inline(__always)
+    private func emit<Ways: BucketWays>(
+        _ ways: Ways.Type, at position: Int, literal byte: UInt8, length: Int, distance: Int,
+        into symbols: SymbolBuffer.Appender, count: inout Int
+    ) -> Int {
+        guard length > 4 || (length == 4 && distance <= farLimit) else {
+            symbols.literal(byte, at: count)
+            count &+= 1
+            return position &+ 1
+        }
+        symbols.match(length: length, distance: distance, at: count)
+        count &+= 1
+        return insertInner(Ways.self, matchStart: position, length: length)
     }
 
     /// The longest match among the bucket's candidates for `position`, which has at least eight

@@ -89,26 +89,13 @@ struct CostModel {
     ) -> [UInt32] {
         var cost = [UInt32](repeating: 0, count: count + 1)
         var choice = [UInt32](repeating: 0, count: count + 1)
-        cost.withUnsafeMutableBufferPointer { cost in
-            choice.withUnsafeMutableBufferPointer { choice in
-                first.withUnsafeBufferPointer { first in
-                    lengths.withUnsafeBufferPointer { lengths in
-                        distances.withUnsafeBufferPointer { distances in
-                            codes.withUnsafeBufferPointer { codes in
-                                costs.literal.withUnsafeBufferPointer { literalCost in
-                                    costs.length.withUnsafeBufferPointer { lengthCost in
-                                        costs.distance.withUnsafeBufferPointer { distanceCost in
-                                            relax(
-                                                base, count: count, cost: cost, choice: choice, first: first,
-                                                lengths: lengths, distances: distances, codes: codes,
-                                                literalCost: literalCost, lengthCost: lengthCost,
-                                                distanceCost: distanceCost)
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        withMutableElementHandles(&cost, &choice) { cost, choice in
+            withElementHandles(first, lengths, distances, codes) { first, lengths, distances, codes in
+                withElementHandles(costs.literal, costs.length, costs.distance) { literal, length, distance in
+                    relax(
+                        base, count: count, cost: cost, choice: choice,
+                        matches: .init(first: first, lengths: lengths, distances: distances, codes: codes),
+                        costs: .init(literal: literal, length: length, distance: distance))
                 }
             }
         }
@@ -122,37 +109,64 @@ struct CostModel {
         return path
     }
 
+    /// The match candidates of ``shortestPath``: those of position `i` are `first[i]..<first[i + 1]`,
+    /// each with its longest length, its distance and that distance's code.
+    private struct MatchHandles {
+        let first: ElementHandle<Int32>
+        let lengths: ElementHandle<UInt16>
+        let distances: ElementHandle<UInt16>
+        let codes: ElementHandle<UInt8>
+    }
+
+    /// The symbol costs of ``shortestPath``, in bits: literal bytes by value, lengths by length
+    /// (3...258), distances by code (0...29).
+    private struct CostHandles {
+        let literal: ElementHandle<UInt32>
+        let length: ElementHandle<UInt32>
+        let distance: ElementHandle<UInt32>
+    }
+
     /// The backward pass of ``shortestPath``: on return `cost[i]` is the least cost of the bytes
     /// from `i` to the end and `choice[i]` the first step of that path (a literal byte, or
-    /// `length << 16 | distance - 1`). Every index is in bounds: matches never reach past
-    /// `count` (the caller clips them), lengths are 3...258 and distance codes 0...29.
+    /// `length << 16 | distance - 1`). Every index is in bounds, which is why the loop reads
+    /// unchecked: positions run from `count - 1` down to 0 over arrays of `count + 1`; matches
+    /// never reach past `count` (the caller clips them), so `position + length <= count`; lengths
+    /// are 3...258 into a 259-entry table, distance codes 0...29 into a 30-entry one, literal bytes
+    /// index a 256-entry one, and `first` is monotonic with `first[count]` the candidate count.
     @inline(never)
     private static func relax(
-        _ base: UnsafePointer<UInt8>, count: Int, cost: UnsafeMutableBufferPointer<UInt32>,
-        choice: UnsafeMutableBufferPointer<UInt32>, first: UnsafeBufferPointer<Int32>,
-        lengths: UnsafeBufferPointer<UInt16>, distances: UnsafeBufferPointer<UInt16>,
-        codes: UnsafeBufferPointer<UInt8>, literalCost: UnsafeBufferPointer<UInt32>,
-        lengthCost: UnsafeBufferPointer<UInt32>, distanceCost: UnsafeBufferPointer<UInt32>
+        _ base: UnsafePointer<UInt8>, count: Int, cost: MutableElementHandle<UInt32>,
+        choice: MutableElementHandle<UInt32>, matches: MatchHandles, costs: CostHandles
     ) {
-        cost[count] = 0
+        let first = matches.first
+        precondition(
+            cost.count > count && choice.count > count && first.count > count && costs.literal.count >= 256
+                && costs.length.count > 258 && costs.distance.count >= 30,
+            "shortest-path tables too small")
+        let candidates = Int(first[count])
+        precondition(
+            candidates <= matches.lengths.count && candidates <= matches.distances.count
+                && candidates <= matches.codes.count,
+            "fewer match candidates than first[count] says")
+        cost[unchecked: count] = 0
         var position = count &- 1
         while position >= 0 {
             let byte = base[position]
-            var best = literalCost[Int(byte)] &+ cost[position &+ 1]
+            var best = costs.literal[unchecked: Int(byte)] &+ cost[unchecked: position &+ 1]
             var step = UInt32(byte)
             var length = 3
-            var index = Int(first[position])
-            let last = Int(first[position &+ 1])
+            var index = Int(first[unchecked: position])
+            let last = Int(first[unchecked: position &+ 1])
             while index < last {
-                let longest = Int(lengths[index])
-                let distance = UInt32(distances[index]) &- 1
-                let matchCost = distanceCost[Int(codes[index])]
+                let longest = Int(matches.lengths[unchecked: index])
+                let distance = UInt32(matches.distances[unchecked: index]) &- 1
+                let matchCost = costs.distance[unchecked: Int(matches.codes[unchecked: index])]
                 // Long matches: every length up to 64, then only the last `tailLengths`.
                 var stop = longest
                 if longest > 64 && length <= 64 { stop = 64 }
                 while true {
                     while length <= stop {
-                        let total = matchCost &+ lengthCost[length] &+ cost[position &+ length]
+                        let total = matchCost &+ costs.length[unchecked: length] &+ cost[unchecked: position &+ length]
                         let better = total < best
                         best = better ? total : best
                         step = better ? UInt32(truncatingIfNeeded: length) &<< 16 | distance : step
@@ -164,8 +178,8 @@ struct CostModel {
                 }
                 index &+= 1
             }
-            cost[position] = best
-            choice[position] = step
+            cost[unchecked: position] = best
+            choice[unchecked: position] = step
             position &-= 1
         }
     }

@@ -86,10 +86,7 @@ struct DeflateEncoder: Sendable {
     /// Sets `table[0..<count]` to -1, growing the table with -1 entries when it is shorter.
     private static func fill(_ table: inout [Int32], count: Int) {
         let cleared = min(count, table.count)
-        table.withUnsafeMutableBufferPointer { entries in
-            guard let start = entries.baseAddress, cleared > 0 else { return }
-            start.update(repeating: -1, count: cleared)
-        }
+        table.withMutableElementHandle { $0.update(repeating: -1, in: 0..<cleared) }
         if table.count < count { table.append(contentsOf: repeatElement(-1, count: count - table.count)) }
     }
 
@@ -279,8 +276,8 @@ struct DeflateEncoder: Sendable {
         let symbols = self.symbols
         // A literal takes at most 15 bits, a match at most 15 + 5 + 15 + 13 = 48 bits.
         writer.withCursor(capacity: range.count * 6 + 8) { cursor in
-            symbols.withUnsafeItems { items in
-                codes.withUnsafeTables { literalLength, distance in
+            symbols.withItems { items in
+                codes.withTables { literalLength, distance in
                     cursor = DeflateEncoder.write(
                         items, range, literalLength: literalLength, distance: distance, cursor: cursor)
                 }
@@ -291,16 +288,22 @@ struct DeflateEncoder: Sendable {
     /// The loop of ``writeSymbols(_:literalLengths:distanceLengths:)``, with the cursor in a
     /// local variable so that it stays in registers. Literals and matches take the same
     /// branch-free path: a literal's distance part looks up an entry of zero bits.
+    ///
+    /// The table reads are unchecked: an item's index has nine bits and the literal/length table
+    /// 513 entries; its distance code plus one has five bits and is at most 30 (the encoder writes
+    /// only codes 0...29), within the 31-entry distance table.
     private static func write(
-        _ items: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, literalLength: UnsafePointer<UInt32>,
-        distance: UnsafePointer<UInt32>, cursor start: BitWriteCursor
+        _ items: ElementHandle<UInt32>, _ range: Range<Int>, literalLength: ElementHandle<UInt32>,
+        distance: ElementHandle<UInt32>, cursor start: BitWriteCursor
     ) -> BitWriteCursor {
+        precondition(range.lowerBound >= 0 && range.upperBound <= items.count, "symbol range out of range")
+        precondition(literalLength.count == 513 && distance.count == 31, "block code tables have fixed sizes")
         var cursor = start
         for index in range {
-            let item = items[index]
-            let entry = literalLength[SymbolBuffer.index(item)]
+            let item = items[unchecked: index]
+            let entry = literalLength[unchecked: SymbolBuffer.index(item)]
             // Entry 0, for literals, has no bits; their extra value (bits 14 up) is zero too.
-            let distanceEntry = distance[SymbolBuffer.distanceCodePlusOne(item)]
+            let distanceEntry = distance[unchecked: SymbolBuffer.distanceCodePlusOne(item)]
             let codeWidth = UInt64(distanceEntry &>> 16 & 0xFF)
             let distanceBits = UInt64(distanceEntry & 0xFFFF) | UInt64(item &>> 14) &<< codeWidth
             let entryWidth = UInt64(entry &>> 24)
@@ -309,7 +312,7 @@ struct DeflateEncoder: Sendable {
                 width: Int(truncatingIfNeeded: entryWidth &+ UInt64(distanceEntry &>> 24)))
             cursor.flush()
         }
-        let endOfBlock = literalLength[512]
+        let endOfBlock = literalLength[unchecked: 512]
         cursor.add(UInt64(endOfBlock & 0xFF_FFFF), width: Int(endOfBlock >> 24))
         cursor.flush()
         return cursor
@@ -351,16 +354,10 @@ struct BlockCodes {
             }
     }
 
-    /// Calls `body` with the literal/length and distance tables.
+    /// Calls `body` with handles on the literal/length (513 entries) and distance (31 entries)
+    /// tables.
     @inline(__always)
-    func withUnsafeTables<Result>(
-        _ body: (UnsafePointer<UInt32>, UnsafePointer<UInt32>) -> Result
-    ) -> Result {
-        literalLength.withUnsafeBufferPointer { literalLength in
-            distance.withUnsafeBufferPointer { distance in
-                // Both tables have fixed, non-zero sizes.
-                body(literalLength.baseAddress.unsafelyUnwrapped, distance.baseAddress.unsafelyUnwrapped)
-            }
-        }
+    func withTables<Result>(_ body: (ElementHandle<UInt32>, ElementHandle<UInt32>) -> Result) -> Result {
+        withElementHandles(literalLength, distance, body)
     }
 }

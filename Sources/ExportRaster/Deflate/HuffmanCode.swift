@@ -28,11 +28,9 @@ enum HuffmanCode {
         sortStablyByFrequency(&used, frequencies, largest: largest)
         let n = used.count
         var counts = [Int](repeating: 0, count: limit + 1)
-        let overflow = counts.withUnsafeMutableBufferPointer { counts in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (2 * n - 1)) { scratch in
-                HuffmanCode.countDepths(
-                    of: used, frequencies, limit: limit, scratch: scratch.baseAddress.unsafelyUnwrapped,
-                    counts: counts.baseAddress.unsafelyUnwrapped)
+        let overflow = counts.withMutableElementHandle { counts in
+            withTemporaryElementHandle(count: 3 * (2 * n - 1), repeating: 0) { scratch in
+                HuffmanCode.countDepths(of: used, frequencies, limit: limit, scratch: scratch, counts: counts)
             }
         }
         if overflow {
@@ -68,14 +66,17 @@ enum HuffmanCode {
     /// zeroed entries.
     /// - Complexity: O(n).
     private static func countDepths(
-        of used: [Int], _ frequencies: [UInt32], limit: Int, scratch: UnsafeMutablePointer<Int>,
-        counts: UnsafeMutablePointer<Int>
+        of used: [Int], _ frequencies: [UInt32], limit: Int, scratch: MutableElementHandle<Int>,
+        counts: MutableElementHandle<Int>
     ) -> Bool {
         let n = used.count
         let nodes = 2 * n - 1
-        let weight = scratch
-        let parent = scratch + nodes
-        let depth = scratch + 2 * nodes
+        let weight = scratch.slice(0..<nodes)
+        let parent = scratch.slice(nodes..<2 * nodes)
+        let depth = scratch.slice(2 * nodes..<3 * nodes)
+        precondition(counts.count > limit, "one count per depth up to the limit")
+        // Unchecked below: nodes index their own `nodes`-long slices, a leaf is below `n`, and a
+        // depth counted is at most `limit`.
         for index in 0..<n { weight[index] = Int(frequencies[used[index]]) }
         var nextLeaf = 0
         var nextInternal = n
@@ -84,7 +85,9 @@ enum HuffmanCode {
             var children = (0, 0)
             for child in 0..<2 {
                 let taken: Int
-                if nextLeaf < n && (nextInternal >= created || weight[nextLeaf] <= weight[nextInternal]) {
+                if nextLeaf < n
+                    && (nextInternal >= created || weight[unchecked: nextLeaf] <= weight[unchecked: nextInternal])
+                {
                     taken = nextLeaf
                     nextLeaf += 1
                 } else {
@@ -93,22 +96,22 @@ enum HuffmanCode {
                 }
                 if child == 0 { children.0 = taken } else { children.1 = taken }
             }
-            weight[created] = weight[children.0] + weight[children.1]
-            parent[children.0] = created
-            parent[children.1] = created
+            weight[unchecked: created] = weight[unchecked: children.0] + weight[unchecked: children.1]
+            parent[unchecked: children.0] = created
+            parent[unchecked: children.1] = created
             created += 1
         }
         var overflow = false
-        depth[nodes - 1] = 0
+        depth[unchecked: nodes - 1] = 0
         for node in stride(from: nodes - 2, through: 0, by: -1) {
-            let level = depth[parent[node]] + 1
-            depth[node] = level
+            let level = depth[unchecked: parent[unchecked: node]] + 1
+            depth[unchecked: node] = level
             if node < n {
                 if level > limit {
                     overflow = true
-                    counts[limit] += 1
+                    counts[unchecked: limit] += 1
                 } else {
-                    counts[level] += 1
+                    counts[unchecked: level] += 1
                 }
             }
         }
@@ -121,31 +124,39 @@ enum HuffmanCode {
     /// - Complexity: O((n + 256) · bytes of `largest`).
     static func sortStablyByFrequency(_ symbols: inout [Int], _ frequencies: [UInt32], largest: UInt32) {
         let count = symbols.count
-        frequencies.withUnsafeBufferPointer { frequencies in
-            symbols.withUnsafeMutableBufferPointer { symbols in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 257) { scratch in
-                    // Every symbol indexes `frequencies`, and every start stays below `count`.
-                    var source = symbols.baseAddress.unsafelyUnwrapped
-                    var target = scratch.baseAddress.unsafelyUnwrapped
-                    let starts = target + count
+        precondition(symbols.allSatisfy { $0 >= 0 && $0 < frequencies.count }, "a symbol without a frequency")
+        // Unchecked below: every symbol indexes `frequencies` (checked above), a digit plus one is
+        // at most 256 of the 257 starts, and a start stays below `count`.
+        frequencies.withElementHandle { frequencies in
+            symbols.withMutableElementHandle { symbols in
+                withTemporaryElementHandle(count: count + 257, repeating: 0) { scratch in
+                    // Ping-pong between the symbols and the scratch's first `count` entries; the
+                    // digit counts follow them.
+                    var source = symbols
+                    var target = scratch.slice(0..<count)
+                    let starts = scratch.slice(count..<count + 257)
+                    var inScratch = false
                     var shift: UInt32 = 0
                     while shift < 32 && largest >> shift != 0 {
-                        starts.initialize(repeating: 0, count: 257)
-                        for index in 0..<count { starts[Int(frequencies[source[index]] >> shift & 0xFF) + 1] += 1 }
-                        // Now `starts[d]` is the number of symbols whose digit is below `d`.
-                        for digit in 1...256 { starts[digit] += starts[digit - 1] }
+                        starts.update(repeating: 0, in: 0..<257)
                         for index in 0..<count {
-                            let digit = Int(frequencies[source[index]] >> shift & 0xFF)
-                            target[starts[digit]] = source[index]
-                            starts[digit] += 1
+                            starts[
+                                unchecked: Int(frequencies[unchecked: source[unchecked: index]] >> shift & 0xFF) + 1] +=
+                                1
+                        }
+                        // Now `starts[d]` is the number of symbols whose digit is below `d`.
+                        for digit in 1...256 { starts[unchecked: digit] += starts[unchecked: digit - 1] }
+                        for index in 0..<count {
+                            let digit = Int(frequencies[unchecked: source[unchecked: index]] >> shift & 0xFF)
+                            target[unchecked: starts[unchecked: digit]] = source[unchecked: index]
+                            starts[unchecked: digit] += 1
                         }
                         swap(&source, &target)
+                        inScratch.toggle()
                         shift += 8
                     }
                     // After an odd number of passes the result is in the scratch buffer.
-                    if source != symbols.baseAddress {
-                        symbols.baseAddress.unsafelyUnwrapped.update(from: source, count: count)
-                    }
+                    if inScratch { symbols.copy(source.readOnly, to: 0) }
                 }
             }
         }

@@ -45,23 +45,8 @@ struct MatchFinder {
         var best = minimum
         var bestDistance = 0
         guard best < limit else { return (0, 0) }
-        let oldest = position - MatchFinder.windowSize
-        var candidate = candidate
-        var remaining = chain
-        while candidate >= 0 && candidate >= oldest && remaining > 0 {
-            if base[candidate + best] == base[position + best] {
-                let length = base.matchLength(candidate, position, limit: limit)
-                if length > best {
-                    best = length
-                    bestDistance = position - candidate
-                    if length >= nice || length == limit { break }
-                }
-            }
-            let next = Int(previous[candidate & MatchFinder.windowMask])
-            // Chains only go back in time; anything else is a slot reused by a newer position.
-            if next >= candidate { break }
-            candidate = next
-            remaining -= 1
+        walkChain(at: position, from: candidate, chain: chain, nice: nice, limit: limit, longerThan: best) {
+            (best, bestDistance) = ($0, $1)
         }
         return bestDistance == 0 ? (0, 0) : (best, bestDistance)
     }
@@ -74,7 +59,24 @@ struct MatchFinder {
         lengths: inout [UInt16], distances: inout [UInt16]
     ) {
         guard limit >= 3 else { return }
-        var best = 2
+        walkChain(at: position, from: candidate, chain: chain, nice: nice, limit: limit, longerThan: 2) {
+            lengths.append(UInt16($0))
+            distances.append(UInt16($1))
+        }
+    }
+
+    /// Follows the chain from `candidate` for at most `chain` links, within the window, and calls
+    /// `found` with the length and distance of each match for `position` that is longer than
+    /// every earlier one (and than `minimum`), so lengths grow as distances grow; stops after a
+    /// match of `nice` or `limit` bytes. `limit` is at most the bytes left from `position`.
+    ///
+    /// - Complexity: O(`chain` × `limit`).
+    @inline(__always)
+    private func walkChain(
+        at position: Int, from candidate: Int, chain: Int, nice: Int, limit: Int, longerThan minimum: Int,
+        _ found: (_ length: Int, _ distance: Int) -> Void
+    ) {
+        var best = minimum
         let oldest = position - MatchFinder.windowSize
         var candidate = candidate
         var remaining = chain
@@ -83,12 +85,12 @@ struct MatchFinder {
                 let length = base.matchLength(candidate, position, limit: limit)
                 if length > best {
                     best = length
-                    lengths.append(UInt16(length))
-                    distances.append(UInt16(position - candidate))
+                    found(length, position - candidate)
                     if length >= nice || length == limit { return }
                 }
             }
             let next = Int(previous[candidate & MatchFinder.windowMask])
+            // Chains only go back in time; anything else is a slot reused by a newer position.
             if next >= candidate { return }
             candidate = next
             remaining -= 1

@@ -54,18 +54,29 @@ struct MatchWorth {
     /// Records emitted encoder items (the ``SymbolBuffer`` layout: the low nine bits are the
     /// literal byte, or `253 + length` for a match, whose distance code plus one sits in bits
     /// 9...13), and updates the estimate when enough symbols have been seen since the last update.
-    mutating func observe(_ items: UnsafeBufferPointer<UInt32>) {
-        for item in items {
-            let index = SymbolBuffer.index(item)
-            if index < 256 {
-                literalCounts[index] &+= 1
-            } else {
-                lengthCounts[Int(DeflateTables.lengthCode[SymbolBuffer.length(item) - 3])] &+= 1
-                distanceCounts[SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
-            }
-        }
+    mutating func observe(_ items: ElementHandle<UInt32>) {
+        for index in 0..<items.count { tally(items[unchecked: index]) }
         sinceUpdate += items.count
         if sinceUpdate >= interval { update() }
+    }
+
+    /// Records one emitted item, as ``observe(_:)`` does for each.
+    mutating func observe(item: UInt32) {
+        tally(item)
+        sinceUpdate += 1
+        if sinceUpdate >= interval { update() }
+    }
+
+    /// Counts the symbols of one item, without updating the estimate.
+    @inline(__always)
+    private mutating func tally(_ item: UInt32) {
+        let index = SymbolBuffer.index(item)
+        if index < 256 {
+            literalCounts[index] &+= 1
+        } else {
+            lengthCounts[Int(DeflateTables.lengthCode[SymbolBuffer.length(item) - 3])] &+= 1
+            distanceCounts[SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
+        }
     }
 
     /// Records the first byte of a match the parser takes.
@@ -76,7 +87,7 @@ struct MatchWorth {
 
     /// Records an emitted literal.
     mutating func count(_ byte: UInt8) {
-        withUnsafePointer(to: UInt32(byte)) { observe(UnsafeBufferPointer(start: $0, count: 1)) }
+        observe(item: UInt32(byte))
     }
 
     /// Records an emitted match.
@@ -84,7 +95,7 @@ struct MatchWorth {
         let code = DeflateTables.distanceCode(of: distance)
         let item = SymbolBuffer.match(
             length: length, distance: distance, code: code, base: Int(DeflateTables.distanceBase[code]))
-        withUnsafePointer(to: item) { observe(UnsafeBufferPointer(start: $0, count: 1)) }
+        observe(item: item)
     }
 
     /// Bits (in 1/16 bit) saved by a match of `length` bytes at `distance` over literals;

@@ -5,7 +5,7 @@
 /// (RFC 1951 §3.2.5) in bits 9...13 and the distance's extra-bit value in bits 14...26; a
 /// literal's upper bits are zero, so both kinds are written by the same branch-free code.
 /// The storage only grows, so the buffer is allocated once per encoder, and the fast parsers
-/// fill it through an unsafe pointer.
+/// fill it through an unchecked ``Appender``.
 struct SymbolBuffer {
     /// Items; only the first `count` are meaningful.
     private var storage: [UInt32]
@@ -54,9 +54,11 @@ struct SymbolBuffer {
 
     subscript(index: Int) -> UInt32 { storage[index] }
 
-    /// Calls `body` with the buffered items from `start` on, read-only.
-    func withItems<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<count])) }
+    /// Calls `body` with a handle on the buffered items from `start` on, read-only.
+    ///
+    /// - Precondition: `0 <= start <= count`.
+    func withItems<Result>(from start: Int, _ body: (ElementHandle<UInt32>) -> Result) -> Result {
+        storage.withElementHandle { body($0.slice(start..<count)) }
     }
 
     /// Buffers a literal byte.
@@ -91,9 +93,9 @@ struct SymbolBuffer {
         storage.append(contentsOf: repeatElement(0, count: max(extra, storage.count)))
     }
 
-    /// Calls `body` with the buffered items.
-    func withUnsafeItems<Result>(_ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    /// Calls `body` with a handle on the buffered items, read-only.
+    func withItems<Result>(_ body: (ElementHandle<UInt32>) -> Result) -> Result {
+        withItems(from: 0, body)
     }
 
     /// Lets `body` append up to `room` items and count their symbols without checks; `body`
@@ -102,53 +104,58 @@ struct SymbolBuffer {
     mutating func appendUnchecked(room: Int, _ body: (Appender) -> Int) {
         if storage.count - count < room { grow(by: room - (storage.count - count)) }
         let start = count
-        let added = storage.withUnsafeMutableBufferPointer { items in
-            literalFrequencies.withUnsafeMutableBufferPointer { literal in
-                distanceFrequencies.withUnsafeMutableBufferPointer { distance in
-                    lengthCodes.withUnsafeBufferPointer { lengthCode in
-                        distanceCodes.withUnsafeBufferPointer { distanceCode in
-                            distanceBases.withUnsafeBufferPointer { distanceBase in
-                                // None of the buffers is empty, so the base addresses exist.
-                                body(
-                                    Appender(
-                                        items: items.baseAddress.unsafelyUnwrapped + start,
-                                        literalFrequencies: literal.baseAddress.unsafelyUnwrapped,
-                                        distanceFrequencies: distance.baseAddress.unsafelyUnwrapped,
-                                        lengthCodes: lengthCode.baseAddress.unsafelyUnwrapped,
-                                        distanceCodes: distanceCode.baseAddress.unsafelyUnwrapped,
-                                        distanceBases: distanceBase.baseAddress.unsafelyUnwrapped))
-                            }
-                        }
-                    }
+        let added = withMutableElementHandles(&storage, &literalFrequencies) { items, literal in
+            distanceFrequencies.withMutableElementHandle { distance in
+                withElementHandles(lengthCodes, distanceCodes, distanceBases) {
+                    lengthCode, distanceCode, distanceBase in
+                    body(
+                        Appender(
+                            items: items, start: start, frequencies: (literal, distance),
+                            codes: (lengthCode, distanceCode, distanceBase)))
                 }
             }
         }
         count = start + added
     }
 
-    /// Unchecked access for ``appendUnchecked(room:_:)``: item `i` of this call goes to `items[i]`.
+    /// Unchecked access for ``appendUnchecked(room:_:)``: item `i` of this call goes to
+    /// `items[start + i]`.
+    ///
+    /// The writes are unchecked because their bounds are proven before the loop runs:
+    /// ``appendUnchecked(room:_:)`` grows the storage so that `start + room` items fit and the
+    /// parser writes at most `room` items; a literal byte indexes the 286 literal/length counts,
+    /// a length (3...258) the 256-entry length-code table, a distance (1...32768) the 512-entry
+    /// distance-code table, whose codes (0...29) index the 30 distance counts and bases.
     struct Appender {
-        let items: UnsafeMutablePointer<UInt32>
-        let literalFrequencies: UnsafeMutablePointer<UInt32>
-        let distanceFrequencies: UnsafeMutablePointer<UInt32>
-        let lengthCodes: UnsafePointer<UInt8>
-        let distanceCodes: UnsafePointer<UInt8>
-        let distanceBases: UnsafePointer<UInt16>
+        /// The whole item storage.
+        let items: MutableElementHandle<UInt32>
+        /// Where this call's items begin in `items`.
+        let start: Int
+        /// The buffer's ``SymbolBuffer/literalFrequencies`` and ``SymbolBuffer/distanceFrequencies``.
+        let frequencies: (literal: MutableElementHandle<UInt32>, distance: MutableElementHandle<UInt32>)
+        /// ``DeflateTables/lengthCode``, ``DeflateTables/distanceCode`` and
+        /// ``DeflateTables/distanceBase``.
+        let codes: (length: ElementHandle<UInt8>, distance: ElementHandle<UInt8>, distanceBase: ElementHandle<UInt16>)
 
+        /// Writes the literal `byte` as item `index` of this call and counts it.
         @inline(__always)
         func literal(_ byte: UInt8, at index: Int) {
-            items[index] = UInt32(byte)
-            literalFrequencies[Int(byte)] &+= 1
+            items[unchecked: start &+ index] = UInt32(byte)
+            frequencies.literal[unchecked: Int(byte)] &+= 1
         }
 
+        /// Writes a match of `length` (3...258) at `distance` (1...32768) as item `index` of this
+        /// call and counts its symbols.
         @inline(__always)
         func match(length: Int, distance: Int, at index: Int) {
             let code = Int(
-                distance <= 256 ? distanceCodes[distance &- 1] : distanceCodes[256 &+ (distance &- 1) &>> 7])
-            items[index] = SymbolBuffer.match(
-                length: length, distance: distance, code: code, base: Int(distanceBases[code]))
-            literalFrequencies[257 &+ Int(lengthCodes[length &- 3])] &+= 1
-            distanceFrequencies[code] &+= 1
+                distance <= 256
+                    ? codes.distance[unchecked: distance &- 1] : codes.distance[unchecked: 256 &+ (distance &- 1) &>> 7]
+            )
+            items[unchecked: start &+ index] = SymbolBuffer.match(
+                length: length, distance: distance, code: code, base: Int(codes.distanceBase[unchecked: code]))
+            frequencies.literal[unchecked: 257 &+ Int(codes.length[unchecked: length &- 3])] &+= 1
+            frequencies.distance[unchecked: code] &+= 1
         }
     }
 }

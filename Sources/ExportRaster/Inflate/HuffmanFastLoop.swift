@@ -41,6 +41,28 @@ enum HuffmanFastLoop {
         let distanceBits: Int
     }
 
+    /// Runs ``run(input:cursor:tables:output:count:stop:windowStart:)`` with the tables of
+    /// `literal` and `distance` and the storage of `output`: the one place both inflaters borrow
+    /// them.
+    static func run(
+        input: UnsafeBufferPointer<UInt8>, cursor: inout BitCursor, literal: HuffmanTable, distance: HuffmanTable,
+        output: inout [UInt8], count: inout Int, stop: Int, windowStart: Int
+    ) -> Stop {
+        output.withUnsafeMutableBufferPointer { out in
+            literal.entries.withUnsafeBufferPointer { literalEntries in
+                distance.entries.withUnsafeBufferPointer { distanceEntries in
+                    guard let start = out.baseAddress else { return .needMore }
+                    return run(
+                        input: input, cursor: &cursor,
+                        tables: .init(
+                            literal: literalEntries, literalBits: literal.primaryBits,
+                            distance: distanceEntries, distanceBits: distance.primaryBits),
+                        output: start, count: &count, stop: stop, windowStart: windowStart)
+                }
+            }
+        }
+    }
+
     /// Decodes symbols into `output` from `count` while `count < stop` and input remains.
     ///
     /// - Parameters:

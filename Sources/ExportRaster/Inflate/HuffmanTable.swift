@@ -143,8 +143,9 @@ struct HuffmanTable: Sendable {
             }
         }
         // Every index below stays inside its table: a code's low `primaryBits` bits pick a primary
-        // entry, and the sub-table a long code's prefix links to was sized for its longest code.
-        entries.withUnsafeMutableBufferPointer { table in
+        // entry, and the sub-table a long code's prefix links to was sized for its longest code;
+        // hence the unchecked accesses.
+        entries.withMutableElementHandle { table in
             for (symbol, length) in lengths.enumerated() where length > 0 {
                 let length = Int(length)
                 let code = Int(codes[symbol])
@@ -152,17 +153,17 @@ struct HuffmanTable: Sendable {
                     let entry = HuffmanTable.entry(symbol, length: length, alphabet)
                     var index = code
                     while index < 1 << primaryBits {
-                        table[index] = entry
+                        table[unchecked: index] = entry
                         index += 1 << length
                     }
                 } else {
                     let entry = HuffmanTable.entry(symbol, length: length - primaryBits, alphabet)
-                    let link = table[code & mask]
+                    let link = table[unchecked: code & mask]
                     let offset = Int(link >> 16)
                     let width = Int(link >> 8 & 0xF)
                     var index = code >> primaryBits
                     while index < 1 << width {
-                        table[offset + index] = entry
+                        table[unchecked: offset + index] = entry
                         index += 1 << (length - primaryBits)
                     }
                 }
@@ -177,18 +178,20 @@ struct HuffmanTable: Sendable {
     /// - Complexity: O(2^primaryBits).
     private mutating func pairLiterals() {
         let primaryBits = self.primaryBits
-        entries.withUnsafeMutableBufferPointer { table in
+        precondition(entries.count >= 1 << primaryBits, "the primary table is complete")
+        // Unchecked below: every index is below 2^primaryBits, within the primary table.
+        entries.withMutableElementHandle { table in
             for index in 0..<(1 << primaryBits) {
-                let first = table[index]
+                let first = table[unchecked: index]
                 guard first & HuffmanTable.literalFlag != 0 else { continue }
                 let firstLength = Int(first >> 8 & 0xF)
                 // The index's bits after the first code; reading an entry there only takes its
                 // code length (bits 8-11) and byte, which pairing leaves alone.
-                let second = table[index >> firstLength]
+                let second = table[unchecked: index >> firstLength]
                 let secondLength = second >> 8 & 0xF
                 guard second & HuffmanTable.literalFlag != 0, Int(secondLength) <= primaryBits - firstLength
                 else { continue }
-                table[index] =
+                table[unchecked: index] =
                     (first & ~0xFF) | HuffmanTable.pairFlag | (UInt32(firstLength) + secondLength)
                     | (second >> 16 & 0xFF) << 24
             }

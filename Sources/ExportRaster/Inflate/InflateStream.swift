@@ -272,18 +272,9 @@ public struct InflateStream: Sendable {
         var count = filled
         defer { filled = count }
         return input.withCursor { bytes, cursor in
-            buffer.withUnsafeMutableBufferPointer { out in
-                literal.entries.withUnsafeBufferPointer { literalEntries in
-                    distance.entries.withUnsafeBufferPointer { distanceEntries in
-                        HuffmanFastLoop.run(
-                            input: bytes, cursor: &cursor,
-                            tables: .init(
-                                literal: literalEntries, literalBits: literal.primaryBits,
-                                distance: distanceEntries, distanceBits: distance.primaryBits),
-                            output: out.baseAddress!, count: &count, stop: stop, windowStart: windowStart)
-                    }
-                }
-            }
+            HuffmanFastLoop.run(
+                input: bytes, cursor: &cursor, literal: literal, distance: distance, output: &buffer, count: &count,
+                stop: stop, windowStart: windowStart)
         }
     }
 
@@ -375,10 +366,8 @@ public struct InflateStream: Sendable {
         }
         let drop = filled - InflateStream.windowSize
         if drop > 0 && InflateStream.writeEnd - filled < InflateStream.flushThreshold / 2 {
-            history.withUnsafeMutableBufferPointer { buffer in
-                // swift-format-ignore: NeverForceUnwrap
-                let base = buffer.baseAddress!
-                base.update(from: base + drop, count: InflateStream.windowSize)
+            history.withMutableElementHandle { buffer in
+                buffer.copyElements(from: drop..<drop + InflateStream.windowSize, to: 0)
             }
             filled = InflateStream.windowSize
         }
@@ -463,14 +452,13 @@ struct StreamInput: DeflateBitReader {
 
     /// Lends the bytes and a word-wide cursor at the bit position to the fast loop, then takes
     /// the cursor's position back. Requires ``cursorMargin`` bytes from the position.
-    // swift-format-ignore: NeverForceUnwrap
     mutating func withCursor<Result>(
         _ body: (UnsafeBufferPointer<UInt8>, inout BitCursor) -> Result
     ) -> Result {
         let skip = bitPosition % 8
         var cursor = BitCursor(position: bitPosition / 8)
         let result = bytes.withUnsafeBufferPointer { buffer in
-            let word = UnsafeRawPointer(buffer.baseAddress!).loadLittleEndian(UInt64.self, at: cursor.position)
+            let word = UnsafeRawBufferPointer(buffer).loadLittleEndian(UInt64.self, at: cursor.position)
             // Seven whole bytes count as loaded (the fast loop's refill wants at most 63 bits);
             // the eighth rides along above them.
             cursor.bitBuffer = word >> UInt64(skip)

@@ -56,11 +56,10 @@ struct Inflater: DeflateBitReader {
 
     static func failure(_ error: InflateError) -> InflateError { error }
 
-    // swift-format-ignore: NeverForceUnwrap
     @inline(__always)
     private mutating func refill() {
         if cursor.position + 8 <= input.count {
-            let word = UnsafeRawPointer(input.baseAddress!).loadLittleEndian(UInt64.self, at: cursor.position)
+            let word = UnsafeRawBufferPointer(input).loadLittleEndian(UInt64.self, at: cursor.position)
             cursor.bitBuffer |= word << UInt64(cursor.bitCount)
             cursor.position += (63 - cursor.bitCount) >> 3
             cursor.bitCount |= 56
@@ -209,17 +208,8 @@ struct Inflater: DeflateBitReader {
         defer { output = buffer }
         let stop = min(buffer.count - Inflater.slack, limit - 258)
         let input = self.input
-        return buffer.withUnsafeMutableBufferPointer { out in
-            literal.entries.withUnsafeBufferPointer { literalEntries in
-                distance.entries.withUnsafeBufferPointer { distanceEntries in
-                    HuffmanFastLoop.run(
-                        input: input, cursor: &cursor,
-                        tables: .init(
-                            literal: literalEntries, literalBits: literal.primaryBits,
-                            distance: distanceEntries, distanceBits: distance.primaryBits),
-                        output: out.baseAddress!, count: &outputCount, stop: stop, windowStart: 0)
-                }
-            }
-        }
+        return HuffmanFastLoop.run(
+            input: input, cursor: &cursor, literal: literal, distance: distance, output: &buffer,
+            count: &outputCount, stop: stop, windowStart: 0)
     }
 }

@@ -69,20 +69,24 @@ struct PDFContentStream: Sendable {
 
     /// Sets the nonstroking colour (`rg`) unless it is already set.
     mutating func setFillColor(_ color: RasterImage.Color) {
-        let rgb = RGB(color)
-        guard fillColor != rgb else { return }
-        channels(rgb)
-        op("rg")
-        fillColor = rgb
+        setColor(color, operator: "rg", current: \.fillColor)
     }
 
     /// Sets the stroking colour (`RG`) unless it is already set.
     mutating func setStrokeColor(_ color: RasterImage.Color) {
+        setColor(color, operator: "RG", current: \.strokeColor)
+    }
+
+    /// Writes `color` with the colour operator `name` (ISO 32000-1 §8.6.8) unless the state that
+    /// `current` names already holds it, then records it there.
+    private mutating func setColor(
+        _ color: RasterImage.Color, operator name: String, current: WritableKeyPath<PDFContentStream, RGB?>
+    ) {
         let rgb = RGB(color)
-        guard strokeColor != rgb else { return }
+        guard self[keyPath: current] != rgb else { return }
         channels(rgb)
-        op("RG")
-        strokeColor = rgb
+        op(name)
+        self[keyPath: current] = rgb
     }
 
     /// Selects the graphics-state dictionary `index` (`/GSn gs`).

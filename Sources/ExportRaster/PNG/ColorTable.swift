@@ -23,10 +23,12 @@ struct ColorTable {
     /// The index stored with `color`, or nil when the table does not hold it.
     /// - Complexity: O(1) expected.
     func index(of color: UInt32) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
+        // Unchecked: `start` gives nine bits and the probe wraps with the mask, so a slot is
+        // always below the table's 2 × 256 entries.
+        slots.withElementHandle { slots in
             var slot = ColorTable.start(color)
             while true {
-                let entry = slots[slot]
+                let entry = slots[unchecked: slot]
                 if entry == .max { return nil }
                 if UInt32(truncatingIfNeeded: entry) == color { return Int(truncatingIfNeeded: entry >> 32) }
                 slot = (slot + 1) & (2 * ColorTable.capacity - 1)

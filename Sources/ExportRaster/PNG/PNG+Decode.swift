@@ -164,23 +164,28 @@ extension PNG {
     /// Reverses filter `filter` on `row` in place (PNG §9.2).
     static func unfilter(_ filter: UInt8, row: inout [UInt8], prior: [UInt8], bytesPerPixel: Int) {
         let count = row.count
-        row.withUnsafeMutableBufferPointer { x in
-            prior.withUnsafeBufferPointer { b in
+        precondition(prior.count >= count && bytesPerPixel > 0, "the prior row is shorter than the row")
+        // Unchecked below: every index is below `count` (the prior row is at least as long), and
+        // `i - bytesPerPixel` is read only when `i >= bytesPerPixel`.
+        row.withMutableElementHandle { x in
+            prior.withElementHandle { b in
                 switch filter {
                 case 1:
-                    for i in bytesPerPixel..<max(bytesPerPixel, count) { x[i] &+= x[i - bytesPerPixel] }
+                    for i in bytesPerPixel..<max(bytesPerPixel, count) {
+                        x[unchecked: i] &+= x[unchecked: i - bytesPerPixel]
+                    }
                 case 2:
-                    for i in 0..<count { x[i] &+= b[i] }
+                    for i in 0..<count { x[unchecked: i] &+= b[unchecked: i] }
                 case 3:
                     for i in 0..<count {
-                        let left = i >= bytesPerPixel ? Int(x[i - bytesPerPixel]) : 0
-                        x[i] &+= UInt8((left + Int(b[i])) / 2)
+                        let left = i >= bytesPerPixel ? Int(x[unchecked: i - bytesPerPixel]) : 0
+                        x[unchecked: i] &+= UInt8((left + Int(b[unchecked: i])) / 2)
                     }
                 case 4:
                     for i in 0..<count {
-                        let left = i >= bytesPerPixel ? x[i - bytesPerPixel] : 0
-                        let upperLeft = i >= bytesPerPixel ? b[i - bytesPerPixel] : 0
-                        x[i] &+= paeth(left, b[i], upperLeft)
+                        let left = i >= bytesPerPixel ? x[unchecked: i - bytesPerPixel] : 0
+                        let upperLeft = i >= bytesPerPixel ? b[unchecked: i - bytesPerPixel] : 0
+                        x[unchecked: i] &+= paeth(left, b[unchecked: i], upperLeft)
                     }
                 default: break
                 }

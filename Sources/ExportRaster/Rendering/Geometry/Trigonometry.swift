@@ -15,24 +15,26 @@ enum Trigonometry {
         return (r, (quadrant + 4) % 4)
     }
 
+    /// The Taylor series of sin(r), nine terms after `r`, for |r| ≤ π/4.
     static func sinKernel(_ r: Double) -> Double {
-        let r2 = r * r
-        var term = r
-        var sum = r
-        var n = 1.0
-        for _ in 0..<9 {
-            term *= -r2 / ((n + 1) * (n + 2))
-            sum += term
-            n += 2
-        }
-        return sum
+        alternatingSeries(r, first: r, degree: 1)
     }
 
+    /// The Taylor series of cos(r), nine terms after 1, for |r| ≤ π/4.
     static func cosKernel(_ r: Double) -> Double {
+        alternatingSeries(r, first: 1, degree: 0)
+    }
+
+    /// `first` plus nine more terms of the alternating series in which the term of degree n + 2
+    /// is the term of degree n times −r²/((n + 1)(n + 2)): the Taylor series of sine (from r,
+    /// degree 1) and cosine (from 1, degree 0).
+    ///
+    /// - Complexity: O(1), nine steps.
+    private static func alternatingSeries(_ r: Double, first: Double, degree: Double) -> Double {
         let r2 = r * r
-        var term = 1.0
-        var sum = 1.0
-        var n = 0.0
+        var term = first
+        var sum = first
+        var n = degree
         for _ in 0..<9 {
             term *= -r2 / ((n + 1) * (n + 2))
             sum += term

@@ -128,6 +128,26 @@ struct PathDataParser {
         return path
     }
 
+    /// Reads the second control point and the end point of a cubic Bézier curve whose first
+    /// control point is `control1`, draws it, and returns the second control point, which a
+    /// following `S` mirrors.
+    mutating func cubic(control1: VectorPoint, relative: Bool) throws(PathDataError) -> VectorPoint {
+        let control2 = try pair(relative: relative)
+        let end = try pair(relative: relative)
+        path.curve(to: end, control1: control1, control2: control2)
+        current = end
+        return control2
+    }
+
+    /// Reads the end point of a quadratic Bézier curve with `control`, draws it, and returns
+    /// `control`, which a following `T` mirrors.
+    mutating func quadratic(control: VectorPoint, relative: Bool) throws(PathDataError) -> VectorPoint {
+        let end = try pair(relative: relative)
+        path.quadCurve(to: end, control: control)
+        current = end
+        return control
+    }
+
     /// Runs one command letter and its implicit repetitions.
     mutating func run(command: UInt8, offset: Int) throws(PathDataError) {
         let relative = command >= UInt8(ascii: "a")
@@ -158,31 +178,17 @@ struct PathDataParser {
                 current = VectorPoint(x: current.x, y: relative ? current.y + y : y)
                 path.line(to: current)
             case UInt8(ascii: "C"):
-                let c1 = try pair(relative: relative)
-                let c2 = try pair(relative: relative)
-                let end = try pair(relative: relative)
-                path.curve(to: end, control1: c1, control2: c2)
-                cubicControl = c2
-                current = end
+                cubicControl = try cubic(control1: try pair(relative: relative), relative: relative)
             case UInt8(ascii: "S"):
+                // The first control point mirrors the previous curve's second (SVG 1.1 §8.3.6).
                 let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
-                let c2 = try pair(relative: relative)
-                let end = try pair(relative: relative)
-                path.curve(to: end, control1: c1, control2: c2)
-                cubicControl = c2
-                current = end
+                cubicControl = try cubic(control1: c1, relative: relative)
             case UInt8(ascii: "Q"):
-                let c = try pair(relative: relative)
-                let end = try pair(relative: relative)
-                path.quadCurve(to: end, control: c)
-                quadControl = c
-                current = end
+                quadControl = try quadratic(control: try pair(relative: relative), relative: relative)
             case UInt8(ascii: "T"):
+                // The control point mirrors the previous quadratic curve's (SVG 1.1 §8.3.7).
                 let c = lastQuadControl.map { current * 2 - $0 } ?? current
-                let end = try pair(relative: relative)
-                path.quadCurve(to: end, control: c)
-                quadControl = c
-                current = end
+                quadControl = try quadratic(control: c, relative: relative)
             case UInt8(ascii: "A"):
                 let rx = try number()
                 let ry = try number()

@@ -81,47 +81,46 @@ struct JPEGEncoder {
             blue: Float(background.blue * 255))
         let (width, height) = (self.width, self.height)
         let subsampled = self.subsampled
-        image.rgba.withUnsafeBufferPointer { rgba in
-            y.withUnsafeMutableBufferPointer { y in
-                cb.withUnsafeMutableBufferPointer { cb in
-                    cr.withUnsafeMutableBufferPointer { cr in
-                        // Source offset of padded pixel (column, row): edges are replicated.
-                        func pixel(_ column: Int, _ row: Int) -> (Float, Float, Float) {
-                            composite(rgba, (Swift.min(row, height - 1) * width + Swift.min(column, width - 1)) * 4)
+        // Unchecked writes: a padded pixel (column, row) has column < paddedWidth and row <
+        // paddedHeight, and a chroma sample (column, row) column < chromaWidth, row < chromaHeight;
+        // the planes hold exactly those counts. `pixel` clamps its reads into the image.
+        image.rgba.withElementHandle { rgba in
+            withMutableElementHandles(&y, &cb, &cr) { y, cb, cr in
+                // Source offset of padded pixel (column, row): edges are replicated.
+                func pixel(_ column: Int, _ row: Int) -> (Float, Float, Float) {
+                    composite(rgba, (Swift.min(row, height - 1) * width + Swift.min(column, width - 1)) * 4)
+                }
+                if subsampled {
+                    // One chroma sample per 2 × 2 pixels, from their mean colour (the
+                    // conversion is linear, so this equals the mean of their Cb and Cr).
+                    for row in 0..<chromaHeight {
+                        for column in 0..<chromaWidth {
+                            let (x, yy) = (2 * column, 2 * row)
+                            let p0 = pixel(x, yy)
+                            let p1 = pixel(x + 1, yy)
+                            let p2 = pixel(x, yy + 1)
+                            let p3 = pixel(x + 1, yy + 1)
+                            let o = yy * paddedWidth + x
+                            y[unchecked: o] = Self.luma(p0)
+                            y[unchecked: o + 1] = Self.luma(p1)
+                            y[unchecked: o + paddedWidth] = Self.luma(p2)
+                            y[unchecked: o + paddedWidth + 1] = Self.luma(p3)
+                            let mean = (
+                                (p0.0 + p1.0 + p2.0 + p3.0) * 0.25, (p0.1 + p1.1 + p2.1 + p3.1) * 0.25,
+                                (p0.2 + p1.2 + p2.2 + p3.2) * 0.25
+                            )
+                            cb[unchecked: row * chromaWidth + column] = Self.blueDifference(mean)
+                            cr[unchecked: row * chromaWidth + column] = Self.redDifference(mean)
                         }
-                        if subsampled {
-                            // One chroma sample per 2 × 2 pixels, from their mean colour (the
-                            // conversion is linear, so this equals the mean of their Cb and Cr).
-                            for row in 0..<chromaHeight {
-                                for column in 0..<chromaWidth {
-                                    let (x, yy) = (2 * column, 2 * row)
-                                    let p0 = pixel(x, yy)
-                                    let p1 = pixel(x + 1, yy)
-                                    let p2 = pixel(x, yy + 1)
-                                    let p3 = pixel(x + 1, yy + 1)
-                                    let o = yy * paddedWidth + x
-                                    y[o] = Self.luma(p0)
-                                    y[o + 1] = Self.luma(p1)
-                                    y[o + paddedWidth] = Self.luma(p2)
-                                    y[o + paddedWidth + 1] = Self.luma(p3)
-                                    let mean = (
-                                        (p0.0 + p1.0 + p2.0 + p3.0) * 0.25, (p0.1 + p1.1 + p2.1 + p3.1) * 0.25,
-                                        (p0.2 + p1.2 + p2.2 + p3.2) * 0.25
-                                    )
-                                    cb[row * chromaWidth + column] = Self.blueDifference(mean)
-                                    cr[row * chromaWidth + column] = Self.redDifference(mean)
-                                }
-                            }
-                        } else {
-                            for row in 0..<paddedHeight {
-                                for column in 0..<paddedWidth {
-                                    let p = pixel(column, row)
-                                    let o = row * paddedWidth + column
-                                    y[o] = Self.luma(p)
-                                    cb[o] = Self.blueDifference(p)
-                                    cr[o] = Self.redDifference(p)
-                                }
-                            }
+                    }
+                } else {
+                    for row in 0..<paddedHeight {
+                        for column in 0..<paddedWidth {
+                            let p = pixel(column, row)
+                            let o = row * paddedWidth + column
+                            y[unchecked: o] = Self.luma(p)
+                            cb[unchecked: o] = Self.blueDifference(p)
+                            cr[unchecked: o] = Self.redDifference(p)
                         }
                     }
                 }
@@ -155,12 +154,16 @@ struct JPEGEncoder {
         let green: Float
         let blue: Float
 
+        /// The pixel whose red byte is at `i`, as RGB floats in 0...255.
+        ///
+        /// - Precondition: `i + 3 < rgba.count` (checked in debug builds only: the encoder clamps
+        ///   every pixel it reads into the image).
         @inline(__always)
-        func callAsFunction(_ rgba: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Float, Float, Float) {
-            let r = Float(rgba[i])
-            let g = Float(rgba[i + 1])
-            let b = Float(rgba[i + 2])
-            let a = rgba[i + 3]
+        func callAsFunction(_ rgba: ElementHandle<UInt8>, _ i: Int) -> (Float, Float, Float) {
+            let r = Float(rgba[unchecked: i])
+            let g = Float(rgba[unchecked: i + 1])
+            let b = Float(rgba[unchecked: i + 2])
+            let a = rgba[unchecked: i + 3]
             guard a != 255 else { return (r, g, b) }
             let alpha = Float(a) * (1 / 255)
             return (r * alpha + red * (1 - alpha), g * alpha + green * (1 - alpha), b * alpha + blue * (1 - alpha))
@@ -226,21 +229,23 @@ struct JPEGEncoder {
     /// nearest, stored in natural order.
     func transform(plane index: Int, x: Int, y: Int, reciprocals: [Float], into block: inout [Int]) {
         let stride = planeWidths[index]
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 128) { scratch in
-            planes[index].withUnsafeBufferPointer { plane in
-                reciprocals.withUnsafeBufferPointer { reciprocals in
-                    // Planes are never empty (at least one 8 × 8 block), nor is the scratch space.
-                    guard let source = plane.baseAddress, let temp = scratch.baseAddress else { return }
-                    for row in 0..<8 {
-                        Self.dct8(source + (y + row) * stride + x, step: 1, output: temp + row * 8, outputStep: 1)
-                    }
-                    for u in 0..<8 {
-                        Self.dct8(UnsafePointer(temp + u), step: 8, output: temp + 64 + u, outputStep: 8)
-                    }
-                    block.withUnsafeMutableBufferPointer { out in
-                        for i in 0..<64 {
-                            out[i] = Self.roundedToInt(scratch[64 + i] * reciprocals[i])
-                        }
+        precondition(
+            x >= 0 && y >= 0 && (y + 7) * stride + x + 8 <= planes[index].count && block.count == 64
+                && reciprocals.count == 64,
+            "block outside its plane")
+        // Unchecked reads: the precondition puts the 8 × 8 block inside the plane, and the
+        // scratch holds the row pass (0..<64) and the column pass (64..<128).
+        withTemporaryElementHandle(count: 128, repeating: Float(0)) { scratch in
+            withElementHandles(planes[index], reciprocals) { plane, reciprocals in
+                for row in 0..<8 {
+                    Self.dct8(plane, at: (y + row) * stride + x, step: 1, output: scratch, at: row * 8, step: 1)
+                }
+                for u in 0..<8 {
+                    Self.dct8(scratch.readOnly, at: u, step: 8, output: scratch, at: 64 + u, step: 8)
+                }
+                block.withMutableElementHandle { out in
+                    for i in 0..<64 {
+                        out[unchecked: i] = Self.roundedToInt(scratch[unchecked: 64 + i] * reciprocals[unchecked: i])
                     }
                 }
             }
@@ -258,28 +263,32 @@ struct JPEGEncoder {
     /// One scaled 8-point DCT-II after Arai, Agui and Nakajima: 5 multiplications and 29 additions.
     /// Each output is its DCT coefficient times a per-frequency scale that the reciprocal tables
     /// divide out again (see ``aanScale``).
+    ///
+    /// Reads `input` at `start + k · step` and writes `output` at `outputStart + k · outputStep`
+    /// for k in 0..<8, unchecked: the caller keeps both runs inside their handles.
     @inline(__always)
     static func dct8(
-        _ input: UnsafePointer<Float>, step: Int, output: UnsafeMutablePointer<Float>, outputStep: Int
+        _ input: ElementHandle<Float>, at start: Int, step: Int, output: MutableElementHandle<Float>,
+        at outputStart: Int, step outputStep: Int
     ) {
-        let s07 = input[0] + input[7 * step]
-        let d07 = input[0] - input[7 * step]
-        let s16 = input[step] + input[6 * step]
-        let d16 = input[step] - input[6 * step]
-        let s25 = input[2 * step] + input[5 * step]
-        let d25 = input[2 * step] - input[5 * step]
-        let s34 = input[3 * step] + input[4 * step]
-        let d34 = input[3 * step] - input[4 * step]
+        let s07 = input[unchecked: start] + input[unchecked: start + 7 * step]
+        let d07 = input[unchecked: start] - input[unchecked: start + 7 * step]
+        let s16 = input[unchecked: start + step] + input[unchecked: start + 6 * step]
+        let d16 = input[unchecked: start + step] - input[unchecked: start + 6 * step]
+        let s25 = input[unchecked: start + 2 * step] + input[unchecked: start + 5 * step]
+        let d25 = input[unchecked: start + 2 * step] - input[unchecked: start + 5 * step]
+        let s34 = input[unchecked: start + 3 * step] + input[unchecked: start + 4 * step]
+        let d34 = input[unchecked: start + 3 * step] - input[unchecked: start + 4 * step]
         // Even half: a 4-point DCT of the sums.
         let e0 = s07 + s34
         let e3 = s07 - s34
         let e1 = s16 + s25
         let e2 = s16 - s25
-        output[0] = e0 + e1
-        output[4 * outputStep] = e0 - e1
+        output[unchecked: outputStart] = e0 + e1
+        output[unchecked: outputStart + 4 * outputStep] = e0 - e1
         let rotated = (e2 + e3) * 0.707_106_781
-        output[2 * outputStep] = e3 + rotated
-        output[6 * outputStep] = e3 - rotated
+        output[unchecked: outputStart + 2 * outputStep] = e3 + rotated
+        output[unchecked: outputStart + 6 * outputStep] = e3 - rotated
         // Odd half: the differences through the AAN rotation network.
         let p = d34 + d25
         let q = d25 + d16
@@ -290,10 +299,10 @@ struct JPEGEncoder {
         let z3 = q * 0.707_106_781
         let z11 = d07 + z3
         let z13 = d07 - z3
-        output[5 * outputStep] = z13 + z2
-        output[3 * outputStep] = z13 - z2
-        output[outputStep] = z11 + z4
-        output[7 * outputStep] = z11 - z4
+        output[unchecked: outputStart + 5 * outputStep] = z13 + z2
+        output[unchecked: outputStart + 3 * outputStep] = z13 - z2
+        output[unchecked: outputStart + outputStep] = z11 + z4
+        output[unchecked: outputStart + 7 * outputStep] = z11 - z4
     }
 
     /// Huffman-codes one quantized block (T.81 §F.1.2): the DC difference, then AC run/size pairs
@@ -307,25 +316,25 @@ struct JPEGEncoder {
             bits: dc.codes[dcSize] << UInt32(dcSize) | Self.amplitudeBits(difference, size: dcSize),
             count: dc.lengths[dcSize] + dcSize)
         var run = 0
-        JPEGTables.zigZag.withUnsafeBufferPointer { zigZag in
-            block.withUnsafeBufferPointer { block in
-                for k in 1..<64 {
-                    let value = block[zigZag[k]]
-                    if value == 0 {
-                        run += 1
-                        continue
-                    }
-                    while run > 15 {
-                        put(bits: ac.codes[0xF0], count: ac.lengths[0xF0])
-                        run -= 16
-                    }
-                    let size = Self.magnitudeCategory(value)
-                    let symbol = run << 4 | size
-                    put(
-                        bits: ac.codes[symbol] << UInt32(size) | Self.amplitudeBits(value, size: size),
-                        count: ac.lengths[symbol] + size)
-                    run = 0
+        precondition(block.count == 64, "a block has 64 coefficients")
+        // Unchecked reads: the zig-zag table has 64 entries, each in 0..<64.
+        withElementHandles(JPEGTables.zigZag, block) { zigZag, block in
+            for k in 1..<64 {
+                let value = block[unchecked: zigZag[unchecked: k]]
+                if value == 0 {
+                    run += 1
+                    continue
                 }
+                while run > 15 {
+                    put(bits: ac.codes[0xF0], count: ac.lengths[0xF0])
+                    run -= 16
+                }
+                let size = Self.magnitudeCategory(value)
+                let symbol = run << 4 | size
+                put(
+                    bits: ac.codes[symbol] << UInt32(size) | Self.amplitudeBits(value, size: size),
+                    count: ac.lengths[symbol] + size)
+                run = 0
             }
         }
         if run > 0 { put(bits: ac.codes[0x00], count: ac.lengths[0x00]) }

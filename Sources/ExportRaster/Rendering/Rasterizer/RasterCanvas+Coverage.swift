@@ -38,7 +38,7 @@ extension RasterCanvas {
 
         let stride = boxWidth + 2
         var accumulation = [Float](repeating: 0, count: stride * boxHeight)
-        accumulation.withUnsafeMutableBufferPointer { cells in
+        accumulation.withMutableElementHandle { cells in
             var accumulator = CoverageAccumulator(
                 cells: cells, stride: stride, width: Double(boxWidth), height: Double(boxHeight))
             let originX = Double(left)
@@ -68,14 +68,21 @@ extension RasterCanvas {
         let green = Float(color.green) * alpha
         let blue = Float(color.blue) * alpha
         let canvasWidth = width
-        pixels.withUnsafeMutableBufferPointer { destination in
-            accumulation.withUnsafeBufferPointer { cells in
+        precondition(
+            left >= 0 && top >= 0 && left + boxWidth <= width && top + boxHeight <= height
+                && pixels.count == width * height * 4 && accumulation.count >= stride * boxHeight
+                && stride >= boxWidth,
+            "coverage box outside the canvas")
+        // Unchecked: the box lies inside the canvas and the accumulation holds `stride` cells for
+        // each of its rows (checked above), so every cell and pixel index below is in range.
+        pixels.withMutableElementHandle { destination in
+            accumulation.withElementHandle { cells in
                 for row in 0..<boxHeight {
                     var sum: Float = 0
                     let cellBase = row * stride
                     var pixelIndex = ((top + row) * canvasWidth + left) * 4
                     for column in 0..<boxWidth {
-                        sum += cells[cellBase + column]
+                        sum += cells[unchecked: cellBase + column]
                         var coverage = abs(sum)
                         if rule == .evenOdd {
                             // Fold the winding number: 0 → 0, 1 → 1, 2 → 0, 3 → 1, …
@@ -87,10 +94,13 @@ extension RasterCanvas {
                         if coverage > 1.0 / 4096 {
                             let sa = alpha * coverage
                             let keep = 1 - sa
-                            destination[pixelIndex] = red * coverage + destination[pixelIndex] * keep
-                            destination[pixelIndex + 1] = green * coverage + destination[pixelIndex + 1] * keep
-                            destination[pixelIndex + 2] = blue * coverage + destination[pixelIndex + 2] * keep
-                            destination[pixelIndex + 3] = sa + destination[pixelIndex + 3] * keep
+                            destination[unchecked: pixelIndex] =
+                                red * coverage + destination[unchecked: pixelIndex] * keep
+                            destination[unchecked: pixelIndex + 1] =
+                                green * coverage + destination[unchecked: pixelIndex + 1] * keep
+                            destination[unchecked: pixelIndex + 2] =
+                                blue * coverage + destination[unchecked: pixelIndex + 2] * keep
+                            destination[unchecked: pixelIndex + 3] = sa + destination[unchecked: pixelIndex + 3] * keep
                         }
                         pixelIndex += 4
                     }
@@ -103,9 +113,10 @@ extension RasterCanvas {
 /// Adds line segments to an accumulation buffer of `stride` cells per row.
 ///
 /// Invariant: after clamping, every x is in 0…width and every y in 0…height, so the cells touched
-/// are in columns 0…width + 1 of rows 0..<height, inside the buffer.
+/// are in columns 0…width + 1 of rows 0..<height, inside the buffer. The invariant rests on
+/// floating-point clamping, so the cell writes stay checked.
 struct CoverageAccumulator {
-    let cells: UnsafeMutableBufferPointer<Float>
+    let cells: MutableElementHandle<Float>
     let stride: Int
     let width: Double
     let height: Double

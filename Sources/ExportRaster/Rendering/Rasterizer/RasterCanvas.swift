@@ -109,17 +109,22 @@ public struct RasterCanvas: Sendable {
         body(&layer)
         let alpha = Float(RasterImage.Color.clamp(opacity))
         guard alpha > 0 else { return }
-        pixels.withUnsafeMutableBufferPointer { destination in
-            layer.pixels.withUnsafeBufferPointer { source in
+        // Unchecked: the layer is a copy of this canvas, so both hold the same whole number of
+        // four-float pixels, and `i + 3 < count` in the loop.
+        precondition(layer.pixels.count == pixels.count, "a layer has its canvas's size")
+        pixels.withMutableElementHandle { destination in
+            layer.pixels.withElementHandle { source in
                 var i = 0
-                while i < destination.count {
-                    let sa = source[i + 3] * alpha
+                while i < destination.count &- 3 {
+                    let sa = source[unchecked: i + 3] * alpha
                     if sa > 0 {
                         let keep = 1 - sa
-                        destination[i] = source[i] * alpha + destination[i] * keep
-                        destination[i + 1] = source[i + 1] * alpha + destination[i + 1] * keep
-                        destination[i + 2] = source[i + 2] * alpha + destination[i + 2] * keep
-                        destination[i + 3] = sa + destination[i + 3] * keep
+                        destination[unchecked: i] = source[unchecked: i] * alpha + destination[unchecked: i] * keep
+                        destination[unchecked: i + 1] =
+                            source[unchecked: i + 1] * alpha + destination[unchecked: i + 1] * keep
+                        destination[unchecked: i + 2] =
+                            source[unchecked: i + 2] * alpha + destination[unchecked: i + 2] * keep
+                        destination[unchecked: i + 3] = sa + destination[unchecked: i + 3] * keep
                     }
                     i += 4
                 }

@@ -51,20 +51,22 @@ extension RasterImage {
 
 /// The resampling kernels, on premultiplied RGBA stored as four interleaved floats per pixel.
 enum Resampler {
+    /// The image's pixels as premultiplied floats (colour × alpha / 255, alpha as 0...255).
+    ///
+    /// - Complexity: O(pixels).
     static func premultiplied(_ image: RasterImage) -> [Float] {
-        var out = [Float](repeating: 0, count: image.rgba.count)
-        image.rgba.withUnsafeBufferPointer { rgba in
+        resampled(image.rgba, count: image.rgba.count) { rgba, out in
+            // `RasterImage` holds exactly four bytes per pixel, so `i + 3 < count` in the loop.
             var i = 0
-            while i < rgba.count {
-                let alpha = Float(rgba[i + 3]) / 255
-                out[i] = Float(rgba[i]) * alpha
-                out[i + 1] = Float(rgba[i + 1]) * alpha
-                out[i + 2] = Float(rgba[i + 2]) * alpha
-                out[i + 3] = Float(rgba[i + 3])
+            while i < rgba.count &- 3 {
+                let alpha = Float(rgba[unchecked: i + 3]) / 255
+                out[unchecked: i] = Float(rgba[unchecked: i]) * alpha
+                out[unchecked: i + 1] = Float(rgba[unchecked: i + 1]) * alpha
+                out[unchecked: i + 2] = Float(rgba[unchecked: i + 2]) * alpha
+                out[unchecked: i + 3] = Float(rgba[unchecked: i + 3])
                 i += 4
             }
         }
-        return out
     }
 
     static func straightRGBA8(_ planes: [Float], count: Int) -> [UInt8] {
@@ -86,31 +88,32 @@ enum Resampler {
     static func areaAverage(_ planes: [Float], width: Int, height: Int, factor: Int) -> [Float] {
         let newWidth = width / factor
         let newHeight = height / factor
-        var out = [Float](repeating: 0, count: newWidth * newHeight * 4)
         let norm = 1 / Float(factor * factor)
-        planes.withUnsafeBufferPointer { source in
+        precondition(planes.count >= width * height * 4, "planes smaller than the image")
+        // Block (x, y) reads rows y·factor..<(y + 1)·factor and columns x·factor..<(x + 1)·factor,
+        // all inside the width × height source, and writes pixel (x, y) of the output.
+        return resampled(planes, count: newWidth * newHeight * 4) { source, out in
             for y in 0..<newHeight {
                 for x in 0..<newWidth {
                     var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
                     for dy in 0..<factor {
                         var i = ((y * factor + dy) * width + x * factor) * 4
                         for _ in 0..<factor {
-                            sums.0 += source[i]
-                            sums.1 += source[i + 1]
-                            sums.2 += source[i + 2]
-                            sums.3 += source[i + 3]
+                            sums.0 += source[unchecked: i]
+                            sums.1 += source[unchecked: i + 1]
+                            sums.2 += source[unchecked: i + 2]
+                            sums.3 += source[unchecked: i + 3]
                             i += 4
                         }
                     }
                     let o = (y * newWidth + x) * 4
-                    out[o] = sums.0 * norm
-                    out[o + 1] = sums.1 * norm
-                    out[o + 2] = sums.2 * norm
-                    out[o + 3] = sums.3 * norm
+                    out[unchecked: o] = sums.0 * norm
+                    out[unchecked: o + 1] = sums.1 * norm
+                    out[unchecked: o + 2] = sums.2 * norm
+                    out[unchecked: o + 3] = sums.3 * norm
                 }
             }
         }
-        return out
     }
 
     /// The Lanczos kernel sinc(x)·sinc(x/a) with a = 3.
@@ -138,61 +141,92 @@ enum Resampler {
         }
     }
 
+    /// Filters each row of the `width` × `height` image to `newWidth` pixels with `weights`.
+    ///
+    /// The reads are unchecked: every weight's taps start at 0 or later and end at the row's
+    /// last pixel at most (``weights(source:destination:)`` clamps them; checked here).
+    ///
+    /// - Complexity: O(height × newWidth × taps).
     static func resampleRows(
         _ planes: [Float], width: Int, height: Int, weights: [(start: Int, taps: [Float])], newWidth: Int
     ) -> [Float] {
-        var out = [Float](repeating: 0, count: newWidth * height * 4)
-        planes.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { destination in
-                for y in 0..<height {
-                    for x in 0..<newWidth {
-                        let (start, taps) = weights[x]
-                        var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        var i = (y * width + start) * 4
-                        for w in taps {
-                            sums.0 += source[i] * w
-                            sums.1 += source[i + 1] * w
-                            sums.2 += source[i + 2] * w
-                            sums.3 += source[i + 3] * w
-                            i += 4
-                        }
-                        let o = (y * newWidth + x) * 4
-                        destination[o] = Swift.max(0, sums.0)
-                        destination[o + 1] = Swift.max(0, sums.1)
-                        destination[o + 2] = Swift.max(0, sums.2)
-                        destination[o + 3] = Swift.min(Swift.max(0, sums.3), 255)
+        precondition(planes.count >= width * height * 4, "planes smaller than the image")
+        precondition(weightsFit(weights, count: newWidth, extent: width), "resampling weights outside the row")
+        return resampled(planes, count: newWidth * height * 4) { source, destination in
+            for y in 0..<height {
+                for x in 0..<newWidth {
+                    let (start, taps) = weights[x]
+                    var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                    var i = (y * width + start) * 4
+                    for w in taps {
+                        sums.0 += source[unchecked: i] * w
+                        sums.1 += source[unchecked: i + 1] * w
+                        sums.2 += source[unchecked: i + 2] * w
+                        sums.3 += source[unchecked: i + 3] * w
+                        i += 4
                     }
+                    let o = (y * newWidth + x) * 4
+                    destination[unchecked: o] = Swift.max(0, sums.0)
+                    destination[unchecked: o + 1] = Swift.max(0, sums.1)
+                    destination[unchecked: o + 2] = Swift.max(0, sums.2)
+                    destination[unchecked: o + 3] = Swift.min(Swift.max(0, sums.3), 255)
                 }
             }
         }
-        return out
     }
 
+    /// Filters each column of the `width` × `height` image to `newHeight` pixels with `weights`.
+    ///
+    /// The reads are unchecked: every weight's taps start at row 0 or later and end at the last
+    /// row at most (``weights(source:destination:)`` clamps them; checked here).
+    ///
+    /// - Complexity: O(newHeight × width × taps).
     static func resampleColumns(
         _ planes: [Float], width: Int, height: Int, weights: [(start: Int, taps: [Float])], newHeight: Int
     ) -> [Float] {
-        var out = [Float](repeating: 0, count: width * newHeight * 4)
-        planes.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { destination in
-                for y in 0..<newHeight {
-                    let (start, taps) = weights[y]
-                    let rowBase = y * width * 4
-                    for (k, w) in taps.enumerated() {
-                        let sourceBase = (start + k) * width * 4
-                        for i in 0..<(width * 4) { destination[rowBase + i] += source[sourceBase + i] * w }
+        precondition(planes.count >= width * height * 4, "planes smaller than the image")
+        precondition(weightsFit(weights, count: newHeight, extent: height), "resampling weights outside the column")
+        return resampled(planes, count: width * newHeight * 4) { source, destination in
+            for y in 0..<newHeight {
+                let (start, taps) = weights[y]
+                let rowBase = y * width * 4
+                for (k, w) in taps.enumerated() {
+                    let sourceBase = (start + k) * width * 4
+                    for i in 0..<(width * 4) {
+                        destination[unchecked: rowBase + i] += source[unchecked: sourceBase + i] * w
                     }
-                    for x in 0..<width {
-                        let o = rowBase + x * 4
-                        let alpha = Swift.min(Swift.max(0, destination[o + 3]), 255)
-                        destination[o + 3] = alpha
-                        // Premultiplied colour can never exceed alpha.
-                        destination[o] = Swift.min(Swift.max(0, destination[o]), alpha)
-                        destination[o + 1] = Swift.min(Swift.max(0, destination[o + 1]), alpha)
-                        destination[o + 2] = Swift.min(Swift.max(0, destination[o + 2]), alpha)
-                    }
+                }
+                for x in 0..<width {
+                    let o = rowBase + x * 4
+                    let alpha = Swift.min(Swift.max(0, destination[unchecked: o + 3]), 255)
+                    destination[unchecked: o + 3] = alpha
+                    // Premultiplied colour can never exceed alpha.
+                    destination[unchecked: o] = Swift.min(Swift.max(0, destination[unchecked: o]), alpha)
+                    destination[unchecked: o + 1] = Swift.min(Swift.max(0, destination[unchecked: o + 1]), alpha)
+                    destination[unchecked: o + 2] = Swift.min(Swift.max(0, destination[unchecked: o + 2]), alpha)
                 }
             }
         }
+    }
+
+    /// Whether `weights` has an entry for each of `count` outputs and every entry's taps lie in
+    /// `0..<extent`: the invariant of the filter passes' unchecked reads.
+    ///
+    /// - Complexity: O(`weights.count`).
+    private static func weightsFit(_ weights: [(start: Int, taps: [Float])], count: Int, extent: Int) -> Bool {
+        weights.count >= count && weights.allSatisfy { $0.start >= 0 && $0.start + $0.taps.count <= extent }
+    }
+
+    /// Calls `fill` with a read handle on `planes` and a write handle on `count` new zeroed
+    /// floats, and returns those floats: the storage every pass shares.
+    ///
+    /// The passes index without checks; each states the invariant that keeps its indices inside
+    /// `planes` and the `count` output floats.
+    private static func resampled<Source: BitwiseCopyable>(
+        _ planes: [Source], count: Int, _ fill: (ElementHandle<Source>, MutableElementHandle<Float>) -> Void
+    ) -> [Float] {
+        var out = [Float](repeating: 0, count: count)
+        planes.withElementHandle { source in out.withMutableElementHandle { fill(source, $0) } }
         return out
     }
 }
