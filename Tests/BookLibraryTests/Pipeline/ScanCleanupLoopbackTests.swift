@@ -143,6 +143,23 @@ struct ScanCleanupLoopbackTests {
         #expect(await fixture.pipeline.lastError == nil)
     }
 
+    /// Waits until `server` has been idle for 50 ms (no open connection, no new request), for at
+    /// most 2 s. A crashed run's request that URLSession had already taken can still land after
+    /// its task was cancelled; it belongs to that run, not to the next.
+    static func waitUntilIdle(_ server: LoopbackHTTPServer) async {
+        var seen = server.requests.count
+        var quietPolls = 0
+        for _ in 0..<200 where quietPolls < 5 {
+            try? await Task.sleep(for: .milliseconds(10))
+            let count = server.requests.count
+            if server.openConnections == 0 && count == seen {
+                quietPolls += 1
+            } else {
+                (seen, quietPolls) = (count, 0)
+            }
+        }
+    }
+
     /// A pipeline over simulated storage, talking to the loopback server.
     static func pipeline(io: SimulatedFileIO, port: Int, clock: ManualPipelineClock) async throws -> ScanPipeline {
         let library = try await Library.open(directory: "/library", io: io)
@@ -183,6 +200,7 @@ struct ScanCleanupLoopbackTests {
             await first.drain()
             let finished = await first.lastError == nil
             await first.stop()
+            await Self.waitUntilIdle(server)
             let sentBefore = Self.deletes(server).count
 
             // The next run opens what survived.
