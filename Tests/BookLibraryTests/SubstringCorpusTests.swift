@@ -17,13 +17,12 @@ struct SubstringCorpusTests {
             // Scanning inside a larger buffer at an odd offset exercises unaligned words.
             let padding = Int(generator.next() % 8)
             let buffer = [UInt8](repeating: 0x61, count: padding) + bytes
-            buffer.withUnsafeBufferPointer { whole in
-                let text = UnsafeBufferPointer(rebasing: whole[padding...])
-                for target in alphabet {
-                    for start in 0...length {
-                        let expected = bytes[start...].firstIndex(of: target) ?? length
-                        #expect(ByteScan.firstIndex(of: target, in: text, from: start) == expected)
-                    }
+            let text = buffer[padding...]
+            for target in alphabet {
+                for start in 0...length {
+                    let expected = bytes[start...].firstIndex(of: target) ?? length
+                    let found = TextHandle.withContiguousHandle(on: text) { $0.firstIndex(of: target, from: start) }
+                    #expect(found == expected)
                 }
             }
         }

@@ -182,14 +182,3 @@ struct TextHandle {
         return UnsafeBufferPointer(rebasing: buffer[range])
     }
 }
-
-/// The word-at-a-time byte scan of ``TextHandle/firstIndex(of:from:)`` on a bare buffer, for callers
-/// that already hold one (the scan's tests compare it with a plain loop at every alignment).
-enum ByteScan {
-    /// The first position at or after `start` that holds `byte`, or `text.count` when none does.
-    ///
-    /// - Complexity: O(*n*) in the bytes skipped, about one step per eight bytes.
-    static func firstIndex(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        TextHandle(text).firstIndex(of: byte, from: start)
-    }
-}
