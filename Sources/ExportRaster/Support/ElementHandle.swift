@@ -124,6 +124,13 @@ struct MutableElementHandle<Element: BitwiseCopyable> {
         }
     }
 
+    /// Calls `body` with the elements as a mutable buffer pointer, for the word and vector stores
+    /// of `ElementHandle+Words.swift`; the pointer is valid only inside `body`.
+    @inline(__always)
+    func withMutableBuffer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+        body(buffer)
+    }
+
     /// The elements in `range`, as a handle of their own.
     ///
     /// - Precondition: `range` lies within `0..<count`.

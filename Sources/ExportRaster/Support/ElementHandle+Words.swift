@@ -1,0 +1,101 @@
+/// Word and vector access to a byte handle: the loads and stores that let bit readers, match
+/// finders, filters and checksums touch eight or sixteen bytes at once without leaving the handle.
+///
+/// Every access is at any alignment. The plain forms check that all the bytes lie inside the
+/// handle with `precondition`; the `unchecked:` forms are for loops whose own bounds prove it, and
+/// each use states that invariant beside it (debug builds still check).
+extension ElementHandle where Element == UInt8 {
+    /// The little-endian `T` whose first byte is at `offset`.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + size of T <= count`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func littleEndian<T: FixedWidthInteger & BitwiseCopyable>(_: T.Type, at offset: Int) -> T {
+        precondition(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
+        return littleEndian(T.self, unchecked: offset)
+    }
+
+    /// The little-endian `T` whose first byte is at `offset`, checked in debug builds only.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + size of T <= count`, which the caller's loop
+    ///   bounds must already prove.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func littleEndian<T: FixedWidthInteger & BitwiseCopyable>(_: T.Type, unchecked offset: Int) -> T {
+        assert(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
+        return withBuffer { UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadLittleEndian(T.self, at: offset) }
+    }
+
+    /// The `V.scalarCount` bytes from `offset` as one vector, lane 0 first.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + V.scalarCount <= count`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func vector<V: SIMD<UInt8> & BitwiseCopyable>(_: V.Type, at offset: Int) -> V {
+        precondition(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
+        return vector(V.self, unchecked: offset)
+    }
+
+    /// The `V.scalarCount` bytes from `offset` as one vector, checked in debug builds only.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + V.scalarCount <= count`, which the caller's
+    ///   loop bounds must already prove.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func vector<V: SIMD<UInt8> & BitwiseCopyable>(_: V.Type, unchecked offset: Int) -> V {
+        assert(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
+        return withBuffer {
+            UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: V.self)
+        }
+    }
+}
+
+extension MutableElementHandle where Element == UInt8 {
+    /// Writes `value` least significant byte first, its first byte at `offset`.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + size of T <= count`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func store<T: FixedWidthInteger & BitwiseCopyable>(littleEndian value: T, at offset: Int) {
+        precondition(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
+        store(littleEndian: value, unchecked: offset)
+    }
+
+    /// Writes `value` least significant byte first at `offset`, checked in debug builds only.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + size of T <= count`, which the caller's loop
+    ///   bounds must already prove.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func store<T: FixedWidthInteger & BitwiseCopyable>(littleEndian value: T, unchecked offset: Int) {
+        assert(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
+        withMutableBuffer {
+            UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped).storeBytes(
+                of: value.littleEndian, toByteOffset: offset, as: T.self)
+        }
+    }
+
+    /// Writes the lanes of `value` to the `V.scalarCount` bytes from `offset`, lane 0 first.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + V.scalarCount <= count`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func store<V: SIMD<UInt8> & BitwiseCopyable>(vector value: V, at offset: Int) {
+        precondition(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
+        store(vector: value, unchecked: offset)
+    }
+
+    /// Writes the lanes of `value` from `offset`, checked in debug builds only.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + V.scalarCount <= count`, which the caller's
+    ///   loop bounds must already prove.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func store<V: SIMD<UInt8> & BitwiseCopyable>(vector value: V, unchecked offset: Int) {
+        assert(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
+        withMutableBuffer {
+            UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped).storeBytes(
+                of: value, toByteOffset: offset, as: V.self)
+        }
+    }
+}
