@@ -7,10 +7,10 @@ enum GaloisField {
     /// The field's reducing polynomial, including the x⁸ term.
     static let polynomial = 0x11D
 
-    /// `exponents[i]` = αⁱ for i in 0..<512: α⁰…α²⁵⁴ twice over (α²⁵⁵ = 1), so that `log a + log b`
-    /// needs no modulo, then α⁵¹⁰ and α⁵¹¹ to round the table to 512 entries.
+    /// `exponents[i]` = αⁱ for i in 0..<510: α⁰…α²⁵⁴ twice over (α²⁵⁵ = 1), so that `log a + log b`
+    /// (at most 254 + 254) needs no modulo.
     static let exponents: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 512)
+        var table = [UInt8](repeating: 0, count: 510)
         var value = 1
         for i in 0..<255 {
             table[i] = UInt8(value)
@@ -18,8 +18,6 @@ enum GaloisField {
             value <<= 1
             if value & 0x100 != 0 { value ^= polynomial }
         }
-        table[510] = table[0]
-        table[511] = table[1]
         return table
     }()
 

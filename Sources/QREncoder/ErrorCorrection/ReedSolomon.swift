@@ -44,14 +44,14 @@ enum ReedSolomon {
         BufferHandle.withHandles(on: generatorLogarithms[degree], GaloisField.exponents, GaloisField.logarithms) {
             generator, exponents, logarithms in
             // The shift register is exactly as long as the generator (`degree` ≥ 1 terms), and
-            // extracting 512 exponents checks the table's length once.
+            // extracting 510 exponents checks the table's length once.
             let register = output.extracting(0..<generator.count)
-            let exponents = exponents.extracting(0..<512)
+            let exponents = exponents.extracting(0..<510)
             let last = generator.count &- 1
             // Each data codeword shifts the register down one place (the highest term leaves);
             // a non-zero factor then adds factor × generator. Unchecked access below: indices
             // stay below `last` + 1 = the register's and the generator's length; a byte indexes
-            // the 256-entry logarithm table; log a + log b ≤ 254 + 254 < 512, the exponent
+            // the 256-entry logarithm table; log a + log b ≤ 254 + 254 < 510, the exponent
             // table's length.
             precondition(logarithms.count == 256, "logarithm table size")
             for position in 0..<data.count {
