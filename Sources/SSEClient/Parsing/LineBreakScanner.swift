@@ -17,9 +17,10 @@ enum LineBreakScanner {
 
     /// The offset of the first CR or LF at or after `start` in `bytes`, or `nil` when there is none.
     ///
-    /// The loop conditions are the handle's own range checks (``ByteHandle/canLoad(_:at:)``), so
-    /// the optimiser folds the checks of ``ByteHandle/vector(at:)`` and ``ByteHandle/word(at:)``
-    /// into them; `index` stays at most `count` there, so its additions cannot wrap.
+    /// The loads are unchecked: `start` is checked once, and each loop runs only while
+    /// `index <= count - width`, which keeps the load inside the bytes (for a count below the
+    /// width that bound is negative and the loop does not run); `index` stays at most `count`, so
+    /// its additions cannot wrap.
     ///
     /// - Precondition: `0 <= start`.
     /// - Complexity: O(n), reading one 16-byte vector per sixteen bytes while nothing matches.
@@ -31,25 +32,25 @@ enum LineBreakScanner {
         // Sixteen bytes at a time while nothing matches (one SSE2 compare pair per step)…
         let lineFeedVector = SIMD16<UInt8>(repeating: 0x0A)
         let carriageReturnVector = SIMD16<UInt8>(repeating: 0x0D)
-        while bytes.canLoad(16, at: index) {
-            let vector = bytes.vector(at: index)
+        while index <= end &- 16 {
+            let vector = bytes.vector(unchecked: index)
             if any((vector .== lineFeedVector) .| (vector .== carriageReturnVector)) { break }
             index &+= 16
         }
         // …then eight at a time to locate the first match.
-        while bytes.canLoad(8, at: index) {
+        while index <= end &- 8 {
             // Little-endian order puts the first byte in the lowest bits, so the lowest match wins.
-            let word = bytes.word(at: index)
+            let word = bytes.word(unchecked: index)
             let matches = zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ carriageReturns)
             if matches != 0 {
-                return index + (matches.trailingZeroBitCount &>> 3)
+                return index &+ (matches.trailingZeroBitCount &>> 3)
             }
             index &+= 8
         }
         while index < end {
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             if byte == 0x0A || byte == 0x0D { return index }
-            index += 1
+            index &+= 1
         }
         return nil
     }

@@ -11,16 +11,19 @@ extension SSEParser {
         case data, event, id, retry
 
         /// The field whose name is the bytes of `name`, compared case-sensitively, or `nil`.
+        ///
+        /// - Precondition: `name` lies within `bytes`, which the caller has checked
+        ///   (``ByteHandle/checkBounds(_:)``): the loads below stay inside `name`.
         @inline(__always)
         init?(name: Range<Int>, in bytes: ByteHandle) {
             // The names by length, as little-endian integers: "id" is 69 64, "data" 64 61 74 61,
             // "event" 65 76 65 6E 74 and "retry" 72 65 74 72 79 (four bytes, then the fifth).
             let start = name.lowerBound
             switch name.count {
-            case 2 where bytes.littleEndian(UInt16.self, at: start) == 0x6469: self = .id
-            case 4 where bytes.littleEndian(UInt32.self, at: start) == 0x6174_6164: self = .data
+            case 2 where bytes.littleEndian(UInt16.self, unchecked: start) == 0x6469: self = .id
+            case 4 where bytes.littleEndian(UInt32.self, unchecked: start) == 0x6174_6164: self = .data
             case 5:
-                switch (bytes.littleEndian(UInt32.self, at: start), bytes[start &+ 4]) {
+                switch (bytes.littleEndian(UInt32.self, unchecked: start), bytes[unchecked: start &+ 4]) {
                 case (0x6E65_7665, 0x74): self = .event
                 case (0x7274_6572, 0x79): self = .retry
                 default: return nil
@@ -105,7 +108,8 @@ extension SSEParser {
                 processPartialLine(into: &sink)
             }
             start = lineEnd &+ 1
-            if bytes[lineEnd] == Self.carriageReturn {
+            // The scanner returns the offset of a byte it read, below `end`.
+            if bytes[unchecked: lineEnd] == Self.carriageReturn {
                 if start < end {
                     if bytes[start] == Self.lineFeed { start &+= 1 }
                 } else {
@@ -178,17 +182,21 @@ extension SSEParser {
             dispatch(pendingData: &pendingData, of: bytes, into: &sink)
             return
         }
-        if bytes[line.lowerBound] == Self.colon {
+        // One check that the line lies in `bytes`; the unchecked reads below are at offsets the
+        // line's own bounds prove: its first byte (it is not empty), and a byte after the colon
+        // that a `< line.upperBound` test guards.
+        bytes.checkBounds(line)
+        if bytes[unchecked: line.lowerBound] == Self.colon {
             if sink.wantsComments {
                 var textStart = line.lowerBound &+ 1
-                if textStart < line.upperBound, bytes[textStart] == Self.space { textStart &+= 1 }
+                if textStart < line.upperBound, bytes[unchecked: textStart] == Self.space { textStart &+= 1 }
                 sink.comment(bytes.string(textStart..<line.upperBound))
             }
             return
         }
         let nameEnd = bytes.firstIndex(of: Self.colon, in: line) ?? line.upperBound
         var valueStart = Swift.min(nameEnd &+ 1, line.upperBound)
-        if valueStart < line.upperBound, bytes[valueStart] == Self.space { valueStart &+= 1 }
+        if valueStart < line.upperBound, bytes[unchecked: valueStart] == Self.space { valueStart &+= 1 }
         let value = valueStart..<line.upperBound
 
         switch Field(name: line.lowerBound..<nameEnd, in: bytes) {
