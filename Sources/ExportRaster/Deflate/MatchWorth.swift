@@ -120,12 +120,26 @@ struct MatchWorth {
         guard literals + matches > 0 else { return }
         literalBits = literalPrice()
         let logSymbols = MatchWorth.log2(literals + matches)
-        for length in 3...MatchFinder.maxMatch {
-            let code = Int(DeflateTables.lengthCode[length - 3])
-            let count = lengthCounts[code]
-            lengthBits[length] =
-                (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
-                + Int(DeflateTables.lengthExtra[code]) * 16
+        // One price per length code, written to each length of the code: lengths grow with
+        // their codes, so a code's price is computed when its first length is met.
+        do {
+            let lengthCode = DeflateTables.lengthCode
+            let lengthCounts = self.lengthCounts
+            lengthBits.withMutableElementHandle { lengthBits in
+                var code = -1
+                var bits = 0
+                for length in 3...MatchFinder.maxMatch {
+                    let lengthsCode = Int(lengthCode[length - 3])
+                    if lengthsCode != code {
+                        code = lengthsCode
+                        let count = lengthCounts[code]
+                        bits =
+                            (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
+                            + Int(DeflateTables.lengthExtra[code]) * 16
+                    }
+                    lengthBits[length] = bits
+                }
+            }
         }
         let logMatches = MatchWorth.log2(max(matches, 1))
         var cheapest = Int.max
@@ -144,10 +158,18 @@ struct MatchWorth {
             reach = Int(DeflateTables.distanceBase[code]) + (1 << DeflateTables.distanceExtra[code]) - 1
         }
         shortReach = reach
-        for index in literalCounts.indices { literalCounts[index] >>= 1 }
-        for index in matchStartCounts.indices { matchStartCounts[index] >>= 1 }
-        for index in lengthCounts.indices { lengthCounts[index] >>= 1 }
-        for index in distanceCounts.indices { distanceCounts[index] >>= 1 }
+        MatchWorth.halve(&literalCounts)
+        MatchWorth.halve(&matchStartCounts)
+        MatchWorth.halve(&self.lengthCounts)
+        MatchWorth.halve(&distanceCounts)
+    }
+
+    /// Halves every count of `counts`, in place (one uniqueness check, not one per element).
+    /// - Complexity: O(counts.count).
+    private static func halve(_ counts: inout [UInt32]) {
+        counts.withMutableElementHandle { counts in
+            for index in 0..<counts.count { counts[unchecked: index] >>= 1 }
+        }
     }
 
     /// The average length in 1/16 bit of a Huffman code (RFC 1951 §3.2.2) for the literals and
