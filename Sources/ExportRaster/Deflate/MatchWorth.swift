@@ -46,6 +46,9 @@ struct MatchWorth {
     }
     /// ``distanceBits`` under the fixed code, computed once.
     private static let fixedDistanceBits: [Int] = (0..<30).map { (5 + Int(DeflateTables.distanceExtra[$0])) * 16 }
+    /// ``DeflateTables/distanceCode``, held here so that ``gain(_:_:)``, called for every
+    /// candidate match, skips the static table's lazy initialisation check.
+    private let distanceCodes = DeflateTables.distanceCode
     /// A match shorter than this is never worth taking, whatever its distance.
     private(set) var floor = 3
     /// Farthest distance at which a match of seven bytes is worth taking.
@@ -55,7 +58,27 @@ struct MatchWorth {
     /// literal byte, or `253 + length` for a match, whose distance code plus one sits in bits
     /// 9...13), and updates the estimate when enough symbols have been seen since the last update.
     mutating func observe(_ items: ElementHandle<UInt32>) {
-        for index in 0..<items.count { tally(items[unchecked: index]) }
+        // Counted through handles: one uniqueness check per table, not one per item. Unchecked:
+        // an item's index below 256 is a byte; a match's length (3...258) indexes the 256
+        // length codes, whose values (0...28) index the 29 length counts, and its distance code
+        // plus one is 1...30 (the encoder writes only codes 0...29).
+        let lengthCode = DeflateTables.lengthCode
+        precondition(
+            lengthCode.count == 256 && lengthCounts.count == 29 && distanceCounts.count == 30, "fixed table sizes")
+        withMutableElementHandles(&literalCounts, &lengthCounts, &distanceCounts) { literals, lengths, distances in
+            lengthCode.withElementHandle { lengthCode in
+                for index in 0..<items.count {
+                    let item = items[unchecked: index]
+                    let symbol = SymbolBuffer.index(item)
+                    if symbol < 256 {
+                        literals[unchecked: symbol] &+= 1
+                    } else {
+                        lengths[unchecked: Int(lengthCode[unchecked: SymbolBuffer.length(item) - 3])] &+= 1
+                        distances[unchecked: SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
+                    }
+                }
+            }
+        }
         sinceUpdate += items.count
         if sinceUpdate >= interval { update() }
     }
@@ -102,7 +125,8 @@ struct MatchWorth {
     /// negative when the match costs more than it replaces.
     @inline(__always)
     func gain(_ length: Int, _ distance: Int) -> Int {
-        length * literalBits - lengthBits[length] - distanceBits[DeflateTables.distanceCode(of: distance)]
+        let code = Int(distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7])
+        return length * literalBits - lengthBits[length] - distanceBits[code]
     }
 
     /// Whether a match of `length` bytes at `distance` is worth taking.
