@@ -186,7 +186,11 @@ struct DeflateEncoder: Sendable {
     /// estimated to beat one, the exact sizes decide, and the split is kept only when it is
     /// smaller. Each part may split again, up to eight blocks per flush.
     mutating func flushBlock(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, final: Bool) {
-        let chunks = splitsBlocks ? BlockChunks(symbols, size: DeflateEncoder.splitChunkSize) : nil
+        // A flush of one chunk's symbols or fewer has no boundary to cut at: its histograms would
+        // go unused.
+        let chunks =
+            splitsBlocks && symbols.count > DeflateEncoder.splitChunkSize
+            ? BlockChunks(symbols, size: DeflateEncoder.splitChunkSize) : nil
         var boundaries: [Int] = [0]
         // The plan of the whole flush as one block, when the split search already made it.
         var wholePlan: BlockPlan?
@@ -330,28 +334,41 @@ struct BlockCodes {
     private var distance: [UInt32]
 
     init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
+        precondition(literalLengths.count >= 286 && distanceLengths.count >= 30, "one length per symbol")
         let literalCodes = HuffmanCode.reversedCodes(literalLengths)
         let distanceCodes = HuffmanCode.reversedCodes(distanceLengths)
-        literalLength = [UInt32](repeating: 0, count: 513)
-        for symbol in 0..<256 {
-            literalLength[symbol] = literalCodes[symbol] | UInt32(literalLengths[symbol]) << 24
-        }
-        literalLength[512] = literalCodes[256] | UInt32(literalLengths[256]) << 24
         let lengthCode = DeflateTables.lengthCode
-        for length in 3...258 {
-            let code = Int(lengthCode[length - 3])
-            let symbol = 257 + code
-            let width = UInt32(literalLengths[symbol])
-            let extra = UInt32(length) - UInt32(DeflateTables.lengthBase[code])
-            let extraWidth = UInt32(DeflateTables.lengthExtra[code])
-            literalLength[253 + length] = (literalCodes[symbol] | extra << width) | (width + extraWidth) << 24
-        }
-        distance =
-            [0]
-            + (0..<30).map { code -> UInt32 in
-                let width = UInt32(distanceLengths[code])
-                return distanceCodes[code] | width << 16 | (width + UInt32(DeflateTables.distanceExtra[code])) << 24
+        // Written through handles: one uniqueness check per table, not one per entry.
+        literalLength = [UInt32](repeating: 0, count: 513)
+        literalLength.withMutableElementHandle { table in
+            for symbol in 0..<256 {
+                table[symbol] = literalCodes[symbol] | UInt32(literalLengths[symbol]) << 24
             }
+            table[512] = literalCodes[256] | UInt32(literalLengths[256]) << 24
+            // Lengths grow with their codes: each code's bits, width and base are looked up
+            // when its first length is met.
+            var code = -1
+            var (bits, width, packedWidth, base): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+            for length in 3...258 {
+                let lengthsCode = Int(lengthCode[length - 3])
+                if lengthsCode != code {
+                    code = lengthsCode
+                    bits = literalCodes[257 + code]
+                    width = UInt32(literalLengths[257 + code])
+                    packedWidth = (width + UInt32(DeflateTables.lengthExtra[code])) << 24
+                    base = UInt32(DeflateTables.lengthBase[code])
+                }
+                table[253 + length] = bits | (UInt32(length) - base) << width | packedWidth
+            }
+        }
+        distance = [UInt32](repeating: 0, count: 31)
+        distance.withMutableElementHandle { table in
+            for code in 0..<30 {
+                let width = UInt32(distanceLengths[code])
+                table[code + 1] =
+                    distanceCodes[code] | width << 16 | (width + UInt32(DeflateTables.distanceExtra[code])) << 24
+            }
+        }
     }
 
     /// Calls `body` with handles on the literal/length (513 entries) and distance (31 entries)

@@ -125,6 +125,10 @@ enum HuffmanCode {
     static func sortStablyByFrequency(_ symbols: inout [Int], _ frequencies: [UInt32], largest: UInt32) {
         let count = symbols.count
         precondition(symbols.allSatisfy { $0 >= 0 && $0 < frequencies.count }, "a symbol without a frequency")
+        if count <= insertionSortLimit {
+            insertionSortByFrequency(&symbols, frequencies)
+            return
+        }
         // Unchecked below: every symbol indexes `frequencies` (checked above), a digit plus one is
         // at most 256 of the 257 starts, and a start stays below `count`.
         frequencies.withElementHandle { frequencies in
@@ -162,22 +166,59 @@ enum HuffmanCode {
         }
     }
 
+    /// Symbols up to which ``sortStablyByFrequency(_:_:largest:)`` sorts by insertion: below
+    /// it, the radix sort's 257 digit counters per pass cost more than the insertions (the
+    /// code-length alphabet has 19 symbols, the distance alphabet 30).
+    static let insertionSortLimit = 32
+
+    /// Sorts `symbols` by their `frequencies` by insertion, keeping the order of equal ones (a
+    /// symbol moves only past strictly more frequent ones). Every symbol indexes `frequencies`.
+    /// - Complexity: O(n²) for n symbols; used for n ≤ ``insertionSortLimit``.
+    private static func insertionSortByFrequency(_ symbols: inout [Int], _ frequencies: [UInt32]) {
+        frequencies.withElementHandle { frequencies in
+            symbols.withMutableElementHandle { symbols in
+                for index in 1..<max(symbols.count, 1) {
+                    let symbol = symbols[index]
+                    let frequency = frequencies[symbol]
+                    var slot = index
+                    while slot > 0 && frequencies[symbols[slot - 1]] > frequency {
+                        symbols[slot] = symbols[slot - 1]
+                        slot -= 1
+                    }
+                    symbols[slot] = symbol
+                }
+            }
+        }
+    }
+
     /// Canonical codes (§3.2.2), bit-reversed so they can be written least significant bit first.
     static func reversedCodes(_ lengths: [UInt8]) -> [UInt32] {
+        // Counts of each length, then the next code of each length (§3.2.2 steps 1–3), written
+        // through handles: one uniqueness check per array, not one per entry.
         var counts = [UInt32](repeating: 0, count: 16)
-        for length in lengths { counts[Int(length)] += 1 }
-        counts[0] = 0
-        var next = [UInt32](repeating: 0, count: 16)
-        var code: UInt32 = 0
-        for bits in 1..<16 {
-            code = (code + counts[bits - 1]) << 1
-            next[bits] = code
-        }
         var codes = [UInt32](repeating: 0, count: lengths.count)
-        for (symbol, length) in lengths.enumerated() where length > 0 {
-            let value = next[Int(length)]
-            next[Int(length)] += 1
-            codes[symbol] = reverse(value, width: Int(length))
+        withMutableElementHandles(&counts, &codes) { counts, codes in
+            lengths.withElementHandle { lengths in
+                // Unchecked: a symbol indexes both `lengths` and `codes`, which have the same
+                // count; a length (at most 15) indexes `counts` checked in the first loop.
+                for symbol in 0..<lengths.count { counts[Int(lengths[unchecked: symbol])] += 1 }
+                counts[0] = 0
+                var code: UInt32 = 0
+                var previous: UInt32 = 0
+                for bits in 1..<16 {
+                    code = (code + previous) << 1
+                    previous = counts[bits]
+                    // From here on `counts[bits]` holds the next code of `bits` bits.
+                    counts[bits] = code
+                }
+                for symbol in 0..<lengths.count {
+                    let length = Int(lengths[unchecked: symbol])
+                    guard length > 0 else { continue }
+                    let value = counts[unchecked: length]
+                    counts[unchecked: length] = value + 1
+                    codes[unchecked: symbol] = reverse(value, width: length)
+                }
+            }
         }
         return codes
     }

@@ -46,6 +46,9 @@ struct MatchWorth {
     }
     /// ``distanceBits`` under the fixed code, computed once.
     private static let fixedDistanceBits: [Int] = (0..<30).map { (5 + Int(DeflateTables.distanceExtra[$0])) * 16 }
+    /// ``DeflateTables/distanceCode``, held here so that ``gain(_:_:)``, called for every
+    /// candidate match, skips the static table's lazy initialisation check.
+    private let distanceCodes = DeflateTables.distanceCode
     /// A match shorter than this is never worth taking, whatever its distance.
     private(set) var floor = 3
     /// Farthest distance at which a match of seven bytes is worth taking.
@@ -55,7 +58,27 @@ struct MatchWorth {
     /// literal byte, or `253 + length` for a match, whose distance code plus one sits in bits
     /// 9...13), and updates the estimate when enough symbols have been seen since the last update.
     mutating func observe(_ items: ElementHandle<UInt32>) {
-        for index in 0..<items.count { tally(items[unchecked: index]) }
+        // Counted through handles: one uniqueness check per table, not one per item. Unchecked:
+        // an item's index below 256 is a byte; a match's length (3...258) indexes the 256
+        // length codes, whose values (0...28) index the 29 length counts, and its distance code
+        // plus one is 1...30 (the encoder writes only codes 0...29).
+        let lengthCode = DeflateTables.lengthCode
+        precondition(
+            lengthCode.count == 256 && lengthCounts.count == 29 && distanceCounts.count == 30, "fixed table sizes")
+        withMutableElementHandles(&literalCounts, &lengthCounts, &distanceCounts) { literals, lengths, distances in
+            lengthCode.withElementHandle { lengthCode in
+                for index in 0..<items.count {
+                    let item = items[unchecked: index]
+                    let symbol = SymbolBuffer.index(item)
+                    if symbol < 256 {
+                        literals[unchecked: symbol] &+= 1
+                    } else {
+                        lengths[unchecked: Int(lengthCode[unchecked: SymbolBuffer.length(item) - 3])] &+= 1
+                        distances[unchecked: SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
+                    }
+                }
+            }
+        }
         sinceUpdate += items.count
         if sinceUpdate >= interval { update() }
     }
@@ -102,7 +125,8 @@ struct MatchWorth {
     /// negative when the match costs more than it replaces.
     @inline(__always)
     func gain(_ length: Int, _ distance: Int) -> Int {
-        length * literalBits - lengthBits[length] - distanceBits[DeflateTables.distanceCode(of: distance)]
+        let code = Int(distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7])
+        return length * literalBits - lengthBits[length] - distanceBits[code]
     }
 
     /// Whether a match of `length` bytes at `distance` is worth taking.
@@ -120,12 +144,26 @@ struct MatchWorth {
         guard literals + matches > 0 else { return }
         literalBits = literalPrice()
         let logSymbols = MatchWorth.log2(literals + matches)
-        for length in 3...MatchFinder.maxMatch {
-            let code = Int(DeflateTables.lengthCode[length - 3])
-            let count = lengthCounts[code]
-            lengthBits[length] =
-                (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
-                + Int(DeflateTables.lengthExtra[code]) * 16
+        // One price per length code, written to each length of the code: lengths grow with
+        // their codes, so a code's price is computed when its first length is met.
+        do {
+            let lengthCode = DeflateTables.lengthCode
+            let lengthCounts = self.lengthCounts
+            lengthBits.withMutableElementHandle { lengthBits in
+                var code = -1
+                var bits = 0
+                for length in 3...MatchFinder.maxMatch {
+                    let lengthsCode = Int(lengthCode[length - 3])
+                    if lengthsCode != code {
+                        code = lengthsCode
+                        let count = lengthCounts[code]
+                        bits =
+                            (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
+                            + Int(DeflateTables.lengthExtra[code]) * 16
+                    }
+                    lengthBits[length] = bits
+                }
+            }
         }
         let logMatches = MatchWorth.log2(max(matches, 1))
         var cheapest = Int.max
@@ -144,10 +182,18 @@ struct MatchWorth {
             reach = Int(DeflateTables.distanceBase[code]) + (1 << DeflateTables.distanceExtra[code]) - 1
         }
         shortReach = reach
-        for index in literalCounts.indices { literalCounts[index] >>= 1 }
-        for index in matchStartCounts.indices { matchStartCounts[index] >>= 1 }
-        for index in lengthCounts.indices { lengthCounts[index] >>= 1 }
-        for index in distanceCounts.indices { distanceCounts[index] >>= 1 }
+        MatchWorth.halve(&literalCounts)
+        MatchWorth.halve(&matchStartCounts)
+        MatchWorth.halve(&self.lengthCounts)
+        MatchWorth.halve(&distanceCounts)
+    }
+
+    /// Halves every count of `counts`, in place (one uniqueness check, not one per element).
+    /// - Complexity: O(counts.count).
+    private static func halve(_ counts: inout [UInt32]) {
+        counts.withMutableElementHandle { counts in
+            for index in 0..<counts.count { counts[unchecked: index] >>= 1 }
+        }
     }
 
     /// The average length in 1/16 bit of a Huffman code (RFC 1951 §3.2.2) for the literals and
