@@ -62,7 +62,7 @@ extension DeflateBitReader {
             codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3))
         }
         let codeLengthTable = try Self.table(
-            codeLengthLengths, primaryBits: 7, .codeLength, allowSingleCode: false, headerOffset)
+            codeLengthLengths, primaryBits: 7, .codeLength, allowSingleCode: false, fullWidth: false, headerOffset)
         let total = literalCount + distanceCount
         var lengths: [UInt8] = []
         lengths.reserveCapacity(total)
@@ -85,19 +85,22 @@ extension DeflateBitReader {
         }
         if lengths[256] == 0 { throw Self.failure(.missingEndOfBlock(offset: headerOffset)) }
         let literal = try Self.table(
-            Array(lengths[0..<literalCount]), primaryBits: 11, .literalLength, allowSingleCode: true, headerOffset)
+            Array(lengths[0..<literalCount]), primaryBits: HuffmanFastLoop.literalTableBits, .literalLength,
+            allowSingleCode: true, fullWidth: true, headerOffset)
         let distance = try Self.table(
-            Array(lengths[literalCount...]), primaryBits: 8, .distance, allowSingleCode: true, headerOffset)
+            Array(lengths[literalCount...]), primaryBits: HuffmanFastLoop.distanceTableBits, .distance,
+            allowSingleCode: true, fullWidth: true, headerOffset)
         return (literal, distance)
     }
 
     private static func table(
         _ lengths: [UInt8], primaryBits: Int, _ alphabet: HuffmanTable.Alphabet, allowSingleCode: Bool,
-        _ headerOffset: Int
+        fullWidth: Bool, _ headerOffset: Int
     ) throws(Failure) -> HuffmanTable {
         do {
             return try HuffmanTable(
-                lengths: lengths, primaryBits: primaryBits, alphabet: alphabet, allowSingleCode: allowSingleCode)
+                lengths: lengths, primaryBits: primaryBits, alphabet: alphabet, allowSingleCode: allowSingleCode,
+                fullWidth: fullWidth)
         } catch .oversubscribed {
             throw failure(.oversubscribedCode(offset: headerOffset))
         } catch {
