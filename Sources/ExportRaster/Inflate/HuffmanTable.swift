@@ -142,11 +142,16 @@ struct HuffmanTable: Sendable {
                 let prefix = Int(codes[symbol]) & mask
                 subBits[prefix] = max(subBits[prefix], length - UInt8(primaryBits))
             }
+            // All sub-tables in one allocation, each placed after the ones before it.
+            var size = 1 << primaryBits
+            for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 { size += 1 << subBits[prefix] }
+            entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: size - entries.count))
+            var offset = 1 << primaryBits
             for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 {
                 entries[prefix] =
-                    UInt32(entries.count) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
+                    UInt32(offset) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
                     | UInt32(subBits[prefix]) << 8 | UInt32(primaryBits)
-                entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: 1 << subBits[prefix]))
+                offset += 1 << subBits[prefix]
             }
         }
         // Every index below stays inside its table: a code's low `primaryBits` bits pick a primary
@@ -176,7 +181,14 @@ struct HuffmanTable: Sendable {
                 }
             }
         }
-        if alphabet == .literalLength { pairLiterals() }
+        if alphabet == .literalLength {
+            // A pair needs two literal codes that fit the primary bits together.
+            var shortestLiteral = 16
+            for symbol in 0..<min(256, lengths.count) where lengths[symbol] > 0 {
+                shortestLiteral = min(shortestLiteral, Int(lengths[symbol]))
+            }
+            if 2 * shortestLiteral <= primaryBits { pairLiterals() }
+        }
         if fullWidth && primaryBits < maximumPrimary {
             // Every code fits the narrower table, so there are no sub-tables: each wider index
             // decodes as its low `primaryBits` bits do. Doubling copies the table whole.
