@@ -62,42 +62,49 @@ extension DeflateBitReader {
             codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3))
         }
         let codeLengthTable = try Self.table(
-            codeLengthLengths, primaryBits: 7, .codeLength, allowSingleCode: false, headerOffset)
+            codeLengthLengths, primaryBits: 7, .codeLength, allowSingleCode: false, fullWidth: false, headerOffset)
         let total = literalCount + distanceCount
-        var lengths: [UInt8] = []
-        lengths.reserveCapacity(total)
-        while lengths.count < total {
+        // Filled in place: the zeros of repeat codes 17 and 18 are already there.
+        var lengths = [UInt8](repeating: 0, count: total)
+        var filled = 0
+        while filled < total {
             let symbolOffset = byteOffset
             let symbol = HuffmanTable.value(try decodeEntry(codeLengthTable))
-            var value: UInt8 = 0
-            var count = 1
             switch symbol {
             case 16:
-                guard let last = lengths.last else { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
-                value = last
-                count = 3 + (try bits(2))
-            case 17: count = 3 + (try bits(3))
-            case 18: count = 11 + (try bits(7))
-            default: value = UInt8(symbol)
+                if filled == 0 { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
+                let count = 3 + (try bits(2))
+                if filled + count > total { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
+                let last = lengths[filled - 1]
+                for index in filled..<filled + count { lengths[index] = last }
+                filled += count
+            case 17, 18:
+                let count = symbol == 17 ? 3 + (try bits(3)) : 11 + (try bits(7))
+                if filled + count > total { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
+                filled += count
+            default:
+                lengths[filled] = UInt8(truncatingIfNeeded: symbol)
+                filled += 1
             }
-            if lengths.count + count > total { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
-            lengths.append(contentsOf: repeatElement(value, count: count))
         }
         if lengths[256] == 0 { throw Self.failure(.missingEndOfBlock(offset: headerOffset)) }
         let literal = try Self.table(
-            Array(lengths[0..<literalCount]), primaryBits: 11, .literalLength, allowSingleCode: true, headerOffset)
+            Array(lengths[0..<literalCount]), primaryBits: HuffmanFastLoop.literalTableBits, .literalLength,
+            allowSingleCode: true, fullWidth: true, headerOffset)
         let distance = try Self.table(
-            Array(lengths[literalCount...]), primaryBits: 8, .distance, allowSingleCode: true, headerOffset)
+            Array(lengths[literalCount...]), primaryBits: HuffmanFastLoop.distanceTableBits, .distance,
+            allowSingleCode: true, fullWidth: true, headerOffset)
         return (literal, distance)
     }
 
     private static func table(
         _ lengths: [UInt8], primaryBits: Int, _ alphabet: HuffmanTable.Alphabet, allowSingleCode: Bool,
-        _ headerOffset: Int
+        fullWidth: Bool, _ headerOffset: Int
     ) throws(Failure) -> HuffmanTable {
         do {
             return try HuffmanTable(
-                lengths: lengths, primaryBits: primaryBits, alphabet: alphabet, allowSingleCode: allowSingleCode)
+                lengths: lengths, primaryBits: primaryBits, alphabet: alphabet, allowSingleCode: allowSingleCode,
+                fullWidth: fullWidth)
         } catch .oversubscribed {
             throw failure(.oversubscribedCode(offset: headerOffset))
         } catch {

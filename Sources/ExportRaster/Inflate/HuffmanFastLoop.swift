@@ -14,11 +14,23 @@ struct BitCursor {
 /// streaming decoder.
 ///
 /// It runs only while a whole step fits without checks: at least ``inputMargin`` input bytes
-/// remain for a word-wide refill (one literal/length code, its extra bits, a distance code and its
-/// extra bits take at most 15 + 5 + 15 + 13 = 48 of the 56 or more bits a refill leaves), and the
-/// output has ``outputMargin`` free bytes past the stop index for the longest match plus the copy's
-/// overrun. Near either edge it returns ``Stop/needMore`` and the caller goes on with the careful,
-/// symbol-at-a-time ``DeflateBitReader``. Errors carry offsets into `input`.
+/// remain for a word-wide refill, and the output has ``outputMargin`` free bytes past the stop
+/// index for the longest match plus the copy's overrun. Near either edge it returns
+/// ``Stop/needMore`` and the caller goes on with the careful, symbol-at-a-time
+/// ``DeflateBitReader``. Errors carry offsets into `input`.
+///
+/// The loop keeps three invariants that let it decode without checking bit counts:
+/// - Each step starts right after a refill, with 56...63 bits counted in the bit buffer. A step
+///   consumes at most 48 of them: up to three primary literal entries (at most 11 bits each), or
+///   one literal from a sub-table (at most 15 bits), or a length code with its extra bits and a
+///   distance code with its extra bits (15 + 5 + 15 + 13).
+/// - After a refill all 64 bits of the buffer are real input (the refill loads a whole word), so
+///   even after the 48 bits of a match at least 16 real bits remain: enough to look up the next
+///   literal/length entry (at most 11 bits) before the refill, while the match is copied.
+/// - The count of bits is kept in the low byte of `bitsLeft` only: whole table entries are
+///   subtracted from it (their low byte is the number of bits they consume, never more than the
+///   count, so no borrow reaches past the low byte's value) and shifts mask their count to six
+///   bits, so the bits above are never cleared. This saves one mask per symbol, as libdeflate does.
 enum HuffmanFastLoop {
     enum Stop {
         case endOfBlock
@@ -27,38 +39,44 @@ enum HuffmanFastLoop {
         case failure(InflateError)
     }
 
+    /// Index bits of every literal/length primary table the loop decodes with (built with
+    /// `fullWidth`), so that its mask is a constant, as libdeflate's is.
+    static let literalTableBits = 11
+    /// Index bits of every distance primary table the loop decodes with.
+    static let distanceTableBits = 8
+
     /// Input bytes one refill loads.
     static let inputMargin = 8
     /// Output bytes the loop may write from its stop index on: a 258-byte match copied in 16-byte
     /// steps overruns its end by at most 15.
     static let outputMargin = 274
 
-    /// The tables of one block, borrowed for the loop.
+    /// The tables of one block, borrowed for the loop: primary tables of ``literalTableBits``
+    /// and ``distanceTableBits`` index bits, each followed by its sub-tables.
     struct Tables {
-        let literal: UnsafeBufferPointer<UInt32>
-        let literalBits: Int
-        let distance: UnsafeBufferPointer<UInt32>
-        let distanceBits: Int
+        let literal: ElementHandle<UInt32>
+        let distance: ElementHandle<UInt32>
     }
 
     /// Runs ``run(input:cursor:tables:output:count:stop:windowStart:)`` with the tables of
     /// `literal` and `distance` and the storage of `output`: the one place both inflaters borrow
     /// them.
+    ///
+    /// - Precondition: the tables were built `fullWidth` with ``literalTableBits`` and
+    ///   ``distanceTableBits`` primary bits (as the fixed tables and `readDynamicTables()` build
+    ///   them); a programmer error otherwise.
     static func run(
-        input: UnsafeBufferPointer<UInt8>, cursor: inout BitCursor, literal: HuffmanTable, distance: HuffmanTable,
+        input: ElementHandle<UInt8>, cursor: inout BitCursor, literal: HuffmanTable, distance: HuffmanTable,
         output: inout [UInt8], count: inout Int, stop: Int, windowStart: Int
     ) -> Stop {
-        output.withUnsafeMutableBufferPointer { out in
-            literal.entries.withUnsafeBufferPointer { literalEntries in
-                distance.entries.withUnsafeBufferPointer { distanceEntries in
-                    guard let start = out.baseAddress else { return .needMore }
-                    return run(
-                        input: input, cursor: &cursor,
-                        tables: .init(
-                            literal: literalEntries, literalBits: literal.primaryBits,
-                            distance: distanceEntries, distanceBits: distance.primaryBits),
-                        output: start, count: &count, stop: stop, windowStart: windowStart)
-                }
+        precondition(
+            literal.primaryBits == literalTableBits && distance.primaryBits == distanceTableBits,
+            "fast-loop tables are built full width")
+        return output.withMutableElementHandle { out in
+            withElementHandles(literal.entries, distance.entries) { literalEntries, distanceEntries in
+                run(
+                    input: input, cursor: &cursor, tables: .init(literal: literalEntries, distance: distanceEntries),
+                    output: out, count: &count, stop: stop, windowStart: windowStart)
             }
         }
     }
@@ -71,205 +89,164 @@ enum HuffmanFastLoop {
     ///     a match may reach back `count - windowStart` bytes.
     ///   - stop: the caller keeps it at most `limit - 258` below an output limit, so no step
     ///     here can pass the limit.
-    // swift-format-ignore: NeverForceUnwrap
+    /// - Complexity: O(output written + input consumed).
     static func run(
-        input: UnsafeBufferPointer<UInt8>, cursor: inout BitCursor, tables: Tables,
-        output: UnsafeMutablePointer<UInt8>, count: inout Int, stop: Int, windowStart: Int
+        input: ElementHandle<UInt8>, cursor: inout BitCursor, tables: Tables,
+        output: MutableElementHandle<UInt8>, count: inout Int, stop: Int, windowStart: Int
     ) -> Stop {
-        guard let source = UnsafeRawPointer(input.baseAddress),
-            let literals = tables.literal.baseAddress, let distances = tables.distance.baseAddress
-        else { return .needMore }
         // Every value below is bounded by construction (shifts below 64, table indices inside the
         // tables, bit counts in 0...63), so the loop uses masking shifts and wrapping arithmetic.
         let lastLoad = input.count - inputMargin
-        let literalBits = tables.literalBits
-        let literalMask = (UInt64(1) &<< UInt64(truncatingIfNeeded: literalBits)) &- 1
-        let distanceMask = (UInt64(1) &<< UInt64(truncatingIfNeeded: tables.distanceBits)) &- 1
+        let literals = tables.literal
+        let distances = tables.distance
+        let literalMask: UInt64 = (1 << literalTableBits) - 1
+        let distanceMask: UInt64 = (1 << distanceTableBits) - 1
         var position = cursor.position
         var bitBuffer = cursor.bitBuffer
-        var bitCount = cursor.bitCount
+        var bitsLeft = UInt64(truncatingIfNeeded: cursor.bitCount)
         var written = count
         defer {
-            cursor = BitCursor(position: position, bitBuffer: bitBuffer, bitCount: bitCount)
+            cursor = BitCursor(position: position, bitBuffer: bitBuffer, bitCount: Int(bitsLeft & 0xFF))
             count = written
         }
-        // The next literal/length entry, looked up ahead (while a match is copied) when at
-        // least `literalBits` bits remained; a refill only adds bits above `bitCount`, so the
-        // entry stays valid.
-        var entry: UInt32 = 0
-        var ready = false
-        while written < stop && position <= lastLoad {
-            // Branch-free refill to 56...63 bits: load 8 bytes, keep whole bytes below bit 64.
-            // One refill covers a whole match: a length code with its extra bits and a distance
-            // code with its extra bits take at most 15 + 5 + 15 + 13 = 48 bits.
-            let word = source.loadLittleEndian(UInt64.self, at: position)
-            bitBuffer |= word &<< UInt64(truncatingIfNeeded: bitCount)
-            position &+= (63 &- bitCount) &>> 3
-            bitCount |= 56
+        guard written < stop && position <= lastLoad else { return .needMore }
 
-            if !ready { entry = literals[Int(truncatingIfNeeded: bitBuffer & literalMask)] }
-            ready = false
+        /// Branch-free refill to 56...63 bits: load 8 bytes, count the whole bytes that fit below
+        /// bit 64. `position <= lastLoad` must hold, which the loop tests before each step.
+        @inline(__always)
+        func refill() {
+            // Unchecked: position <= lastLoad = input.count - 8.
+            bitBuffer |= input.littleEndian(UInt64.self, unchecked: position) &<< bitsLeft
+            position &+= Int(truncatingIfNeeded: (63 &- bitsLeft) &>> 3 & 7)
+            bitsLeft |= 56
+        }
+
+        /// The literal/length entry at the start of the bit buffer. Unchecked: the index is below
+        /// 2^literalTableBits, the size of the primary table.
+        @inline(__always)
+        func literalEntry() -> UInt32 { literals[unchecked: Int(truncatingIfNeeded: bitBuffer & literalMask)] }
+
+        /// Drops the bits that `entry` consumes (its low byte, below 64, so the masking shift
+        /// takes it whole).
+        @inline(__always)
+        func consume(_ entry: UInt32) {
+            bitBuffer &>>= UInt64(entry)
+            bitsLeft &-= UInt64(entry)
+        }
+
+        /// Writes the literal of a primary entry, and the second literal of a pair, as one
+        /// two-byte store (the second byte is overwritten later when the entry holds one literal).
+        /// Unchecked: `written < stop` held before the step, and a step writes at most seven
+        /// bytes of literals, inside the margin.
+        @inline(__always)
+        func emitLiterals(_ entry: UInt32) {
+            consume(entry)
+            output.store(littleEndian: UInt16(truncatingIfNeeded: entry &>> 16), unchecked: written)
+            written &+= 1 &+ Int(truncatingIfNeeded: entry &>> 13 & 1)
+        }
+
+        refill()
+        // Each step ends with a refill, so the next must find a whole word at `position` too.
+        if position > lastLoad { return .needMore }
+        var entry = literalEntry()
+        while true {
             if entry & HuffmanTable.literalFlag != 0 {
-                // Literals (one or a pair an entry) while a whole primary entry surely remains.
-                // Each entry takes at least one bit per byte it writes, and one spare byte may be
-                // stored, so writes stay within 64 bytes past `stop`, inside the margin.
-                repeat {
-                    bitBuffer &>>= UInt64(entry & 0xFF)
-                    bitCount &-= Int(entry & 0xFF)
-                    output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
-                    output[written &+ 1] = UInt8(truncatingIfNeeded: entry &>> 24)
-                    written &+= 1 &+ Int(entry &>> 13 & 1)
-                    entry = literals[Int(truncatingIfNeeded: bitBuffer & literalMask)]
-                } while entry & HuffmanTable.literalFlag != 0 && bitCount >= literalBits
-                ready = bitCount >= literalBits
-                continue
-            }
-            if entry & HuffmanTable.exceptionalFlag != 0 {
-                if entry & HuffmanTable.linkFlag != 0 {
-                    // A code longer than the primary bits: drop those, look up the rest.
-                    let primary = entry & 0xFF
-                    bitBuffer &>>= UInt64(primary)
-                    bitCount &-= Int(primary)
-                    let sub = bitBuffer & ((1 &<< UInt64(entry &>> 8 & 0xF)) &- 1)
-                    entry = literals[Int(entry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                // Up to three primary literal entries (one or two bytes each) per refill.
+                emitLiterals(entry)
+                entry = literalEntry()
+                if entry & HuffmanTable.literalFlag != 0 {
+                    emitLiterals(entry)
+                    entry = literalEntry()
                     if entry & HuffmanTable.literalFlag != 0 {
-                        bitBuffer &>>= UInt64(entry & 0xFF)
-                        bitCount &-= Int(entry & 0xFF)
-                        output[written] = UInt8(truncatingIfNeeded: entry &>> 16)
-                        written &+= 1
-                        continue
+                        emitLiterals(entry)
+                        entry = literalEntry()
                     }
+                }
+            } else {
+                if entry & HuffmanTable.exceptionalFlag != 0 {
+                    if entry & HuffmanTable.linkFlag == 0 {
+                        // End-of-block, or a pattern no valid symbol has (it consumes nothing).
+                        if entry & 0xFF == 0 { return .failure(.invalidCode(offset: codeOffset(position, bitsLeft))) }
+                        consume(entry)
+                        return .endOfBlock
+                    }
+                    // A code longer than the primary bits: drop those, look up the rest. The
+                    // sub-table was sized for its longest code, so the index stays inside it.
+                    let primary = entry & 0xFF
+                    consume(entry)
+                    let sub = bitBuffer & ((1 &<< UInt64(entry &>> 8 & 0xF)) &- 1)
+                    entry = literals[unchecked: Int(entry &>> 16) &+ Int(truncatingIfNeeded: sub)]
                     if entry & HuffmanTable.exceptionalFlag != 0 {
-                        if entry & 0xFF != 0 {
-                            bitBuffer &>>= UInt64(entry & 0xFF)
-                            bitCount &-= Int(entry & 0xFF)
-                            return .endOfBlock
+                        if entry & 0xFF == 0 {
+                            return .failure(
+                                .invalidCode(offset: codeOffset(position, (bitsLeft & 0xFF) &+ UInt64(primary))))
                         }
-                        return .failure(.invalidCode(offset: codeOffset(position, bitCount &+ Int(primary))))
+                        consume(entry)
+                        return .endOfBlock
                     }
+                }
+                if entry & HuffmanTable.literalFlag != 0 {
+                    // A literal from a sub-table: one byte, never a pair.
+                    consume(entry)
+                    output[unchecked: written] = UInt8(truncatingIfNeeded: entry &>> 16)
+                    written &+= 1
+                    entry = literalEntry()
                 } else {
-                    // End-of-block, or a pattern no valid symbol has (it consumes nothing).
-                    if entry & 0xFF == 0 { return .failure(.invalidCode(offset: codeOffset(position, bitCount))) }
-                    bitBuffer &>>= UInt64(entry & 0xFF)
-                    bitCount &-= Int(entry & 0xFF)
-                    return .endOfBlock
-                }
-            }
-            // A length: its code and extra bits in one shift, the extra bits from the saved word.
-            var saved = bitBuffer
-            var width = UInt64(entry & 0xFF)
-            bitBuffer &>>= width
-            bitCount &-= Int(width)
-            let length =
-                Int(entry &>> 16)
-                &+ Int(truncatingIfNeeded: (saved & ((1 &<< width) &- 1)) &>> UInt64(entry &>> 8 & 0xF))
+                    // A length: its code and extra bits in one shift, the extra bits from the
+                    // saved buffer (bits 8...13 of a length or distance entry are its code length).
+                    var saved = bitBuffer
+                    consume(entry)
+                    let length =
+                        Int(entry &>> 16)
+                        &+ Int(truncatingIfNeeded: (saved & ((1 &<< UInt64(entry)) &- 1)) &>> UInt64(entry &>> 8))
 
-            var distanceEntry = distances[Int(truncatingIfNeeded: bitBuffer & distanceMask)]
-            if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
-                var primary: UInt32 = 0
-                if distanceEntry & HuffmanTable.linkFlag != 0 {
-                    primary = distanceEntry & 0xFF
-                    bitBuffer &>>= UInt64(primary)
-                    bitCount &-= Int(primary)
-                    let sub = bitBuffer & ((1 &<< UInt64(distanceEntry &>> 8 & 0xF)) &- 1)
-                    distanceEntry = distances[Int(distanceEntry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                    // Unchecked: the index is below 2^distanceTableBits, the primary table's size.
+                    var distanceEntry = distances[unchecked: Int(truncatingIfNeeded: bitBuffer & distanceMask)]
+                    if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
+                        if distanceEntry & HuffmanTable.linkFlag == 0 {
+                            return .failure(.invalidCode(offset: codeOffset(position, bitsLeft)))
+                        }
+                        let primary = distanceEntry & 0xFF
+                        consume(distanceEntry)
+                        let sub = bitBuffer & ((1 &<< UInt64(distanceEntry &>> 8 & 0xF)) &- 1)
+                        distanceEntry = distances[unchecked: Int(distanceEntry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                        if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
+                            return .failure(
+                                .invalidCode(offset: codeOffset(position, (bitsLeft & 0xFF) &+ UInt64(primary))))
+                        }
+                    }
+                    saved = bitBuffer
+                    consume(distanceEntry)
+                    let distance =
+                        Int(distanceEntry &>> 16)
+                        &+ Int(
+                            truncatingIfNeeded: (saved & ((1 &<< UInt64(distanceEntry)) &- 1))
+                                &>> UInt64(distanceEntry &>> 8))
+                    let available = written &- windowStart
+                    // One unsigned comparison: distance beyond what is available (never 0 here).
+                    if UInt(bitPattern: distance &- 1) >= UInt(bitPattern: available) {
+                        return .failure(
+                            .distanceTooFarBack(
+                                offset: codeOffset(position, bitsLeft), distance: distance, available: available))
+                    }
+                    // Look up the next entry and refill before the copy, so they overlap it.
+                    entry = literalEntry()
+                    refill()
+                    copyMatch(output, at: written, distance: distance, length: length)
+                    written &+= length
+                    if written >= stop || position > lastLoad { return .needMore }
+                    continue
                 }
-                if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
-                    return .failure(.invalidCode(offset: codeOffset(position, bitCount &+ Int(primary))))
-                }
             }
-            saved = bitBuffer
-            width = UInt64(distanceEntry & 0xFF)
-            bitBuffer &>>= width
-            bitCount &-= Int(width)
-            let distance =
-                Int(distanceEntry &>> 16)
-                &+ Int(truncatingIfNeeded: (saved & ((1 &<< width) &- 1)) &>> UInt64(distanceEntry &>> 8 & 0xF))
-            let available = written &- windowStart
-            // One unsigned comparison: distance beyond what is available (never 0 here).
-            if UInt(bitPattern: distance &- 1) >= UInt(bitPattern: available) {
-                return .failure(
-                    .distanceTooFarBack(
-                        offset: codeOffset(position, bitCount), distance: distance, available: available))
-            }
-            if bitCount >= literalBits {
-                entry = literals[Int(truncatingIfNeeded: bitBuffer & literalMask)]
-                ready = true
-            }
-            copyMatch(output + written, distance: distance, length: length)
-            written &+= length
+            refill()
+            if written >= stop || position > lastLoad { return .needMore }
         }
-        return .needMore
     }
 
-    /// Byte offset of the input bit `bitCount` bits before byte `position`: where an erroneous
-    /// code starts.
+    /// Byte offset of the input bit `bitsLeft` (its low byte) bits before byte `position`: where
+    /// an erroneous code starts.
     @inline(never)
-    private static func codeOffset(_ position: Int, _ bitCount: Int) -> Int { (position * 8 - bitCount) / 8 }
-
-    /// Copies 16 bytes as two words, both loaded before either is stored.
-    @inline(__always)
-    private static func copy16(to target: UnsafeMutablePointer<UInt8>, from source: UnsafeMutablePointer<UInt8>) {
-        let low = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
-        let high = UnsafeRawPointer(source + 8).loadUnaligned(as: UInt64.self)
-        UnsafeMutableRawPointer(target).storeBytes(of: low, as: UInt64.self)
-        UnsafeMutableRawPointer(target + 8).storeBytes(of: high, as: UInt64.self)
-    }
-
-    /// Copies `length` (3...258) bytes from `distance` back to `destination`; an overlapping copy
-    /// repeats the last `distance` bytes (§3.2.3). Writes up to 15 bytes past the match.
-    @inline(__always)
-    static func copyMatch(_ destination: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
-        var target = destination
-        let end = destination + length
-        if distance >= 16 {
-            // 16 bytes per step; each load still ends at or before the store's start. The first
-            // 32 bytes go without a loop test, so most matches take no data-dependent branch;
-            // a short match overruns its end by at most 29 bytes, inside the margin.
-            var source = destination - distance
-            copy16(to: target, from: source)
-            copy16(to: target + 16, from: source + 16)
-            if length > 32 {
-                target += 32
-                source += 32
-                repeat {
-                    copy16(to: target, from: source)
-                    target += 16
-                    source += 16
-                } while target < end
-            }
-        } else if distance >= 8 {
-            // Each 8-byte load ends at or before the store's start, so it reads finished bytes.
-            var source = destination - distance
-            repeat {
-                UnsafeMutableRawPointer(target).storeBytes(
-                    of: UnsafeRawPointer(source).loadUnaligned(as: UInt64.self), as: UInt64.self)
-                target += 8
-                source += 8
-            } while target < end
-        } else if distance == 1 {
-            let word = UInt64(destination[-1]) &* 0x0101_0101_0101_0101
-            repeat {
-                UnsafeMutableRawPointer(target).storeBytes(of: word, as: UInt64.self)
-                target += 8
-            } while target < end
-        } else {
-            // The output repeats with period `distance`, so also with period `step`, the smallest
-            // multiple of `distance` not below 8. Once `step - distance` bytes are copied one by
-            // one, whole words can come from `step` back.
-            let step = distance * ((8 + distance - 1) / distance)
-            let head = destination + min(length, step - distance)
-            while target < head {
-                target.pointee = target[-distance]
-                target += 1
-            }
-            var source = target - step
-            while target < end {
-                UnsafeMutableRawPointer(target).storeBytes(
-                    of: UnsafeRawPointer(source).loadUnaligned(as: UInt64.self), as: UInt64.self)
-                target += 8
-                source += 8
-            }
-        }
+    private static func codeOffset(_ position: Int, _ bitsLeft: UInt64) -> Int {
+        (position * 8 - Int(bitsLeft & 0xFF)) / 8
     }
 }

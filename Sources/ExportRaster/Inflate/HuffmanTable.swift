@@ -22,7 +22,8 @@
 /// ``lookup(_:)``, which consumes one code at a time and never sees a pair's second literal.
 struct HuffmanTable: Sendable {
     private(set) var entries: [UInt32]
-    let primaryBits: Int
+    /// The index bits of the primary table, which holds `1 << primaryBits` entries.
+    private(set) var primaryBits: Int
 
     /// What the decoded values are. The literal/length and distance tables hold the base and
     /// extra-bit count of §3.2.5 directly, so decoding a match needs no second lookup.
@@ -103,8 +104,14 @@ struct HuffmanTable: Sendable {
     /// distance code); otherwise the code must be complete, as zlib requires. The reserved symbols
     /// of the fixed codes (§3.2.6: literal/length 286 and 287, distance 30 and 31) keep their bit
     /// patterns, so the codes stay complete, but decode as invalid.
+    ///
+    /// The primary table indexes the shorter of `primaryBits` and the longest code; with
+    /// `fullWidth` it always indexes `primaryBits` bits, its entries repeated as often as the
+    /// unused index bits allow, so that ``HuffmanFastLoop`` can mask with a constant.
+    /// - Complexity: O(2^primaryBits + lengths.count).
     init(
-        lengths: [UInt8], primaryBits maximumPrimary: Int, alphabet: Alphabet, allowSingleCode: Bool = true
+        lengths: [UInt8], primaryBits maximumPrimary: Int, alphabet: Alphabet, allowSingleCode: Bool = true,
+        fullWidth: Bool = false
     ) throws(BuildError) {
         var counts = [Int](repeating: 0, count: 16)
         for length in lengths { counts[Int(length)] += 1 }
@@ -135,11 +142,16 @@ struct HuffmanTable: Sendable {
                 let prefix = Int(codes[symbol]) & mask
                 subBits[prefix] = max(subBits[prefix], length - UInt8(primaryBits))
             }
+            // All sub-tables in one allocation, each placed after the ones before it.
+            var size = 1 << primaryBits
+            for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 { size += 1 << subBits[prefix] }
+            entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: size - entries.count))
+            var offset = 1 << primaryBits
             for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 {
                 entries[prefix] =
-                    UInt32(entries.count) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
+                    UInt32(offset) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
                     | UInt32(subBits[prefix]) << 8 | UInt32(primaryBits)
-                entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: 1 << subBits[prefix]))
+                offset += 1 << subBits[prefix]
             }
         }
         // Every index below stays inside its table: a code's low `primaryBits` bits pick a primary
@@ -169,7 +181,20 @@ struct HuffmanTable: Sendable {
                 }
             }
         }
-        if alphabet == .literalLength { pairLiterals() }
+        if alphabet == .literalLength {
+            // A pair needs two literal codes that fit the primary bits together.
+            var shortestLiteral = 16
+            for symbol in 0..<min(256, lengths.count) where lengths[symbol] > 0 {
+                shortestLiteral = min(shortestLiteral, Int(lengths[symbol]))
+            }
+            if 2 * shortestLiteral <= primaryBits { pairLiterals() }
+        }
+        if fullWidth && primaryBits < maximumPrimary {
+            // Every code fits the narrower table, so there are no sub-tables: each wider index
+            // decodes as its low `primaryBits` bits do. Doubling copies the table whole.
+            while entries.count < 1 << maximumPrimary { entries += entries }
+            self.primaryBits = maximumPrimary
+        }
     }
 
     /// Adds to each primary literal entry the literal that the rest of its index decodes to,
@@ -202,7 +227,8 @@ struct HuffmanTable: Sendable {
     static let fixedLiteral: HuffmanTable = {
         do {
             return try HuffmanTable(
-                lengths: DeflateTables.fixedLiteralLengths, primaryBits: 9, alphabet: .literalLength)
+                lengths: DeflateTables.fixedLiteralLengths, primaryBits: HuffmanFastLoop.literalTableBits,
+                alphabet: .literalLength, fullWidth: true)
         } catch {
             preconditionFailure("the fixed code of RFC 1951 is complete")
         }
@@ -211,7 +237,9 @@ struct HuffmanTable: Sendable {
     /// The fixed distance code of §3.2.6.
     static let fixedDistance: HuffmanTable = {
         do {
-            return try HuffmanTable(lengths: DeflateTables.fixedDistanceLengths, primaryBits: 5, alphabet: .distance)
+            return try HuffmanTable(
+                lengths: DeflateTables.fixedDistanceLengths, primaryBits: HuffmanFastLoop.distanceTableBits,
+                alphabet: .distance, fullWidth: true)
         } catch {
             preconditionFailure("the fixed code of RFC 1951 is complete")
         }

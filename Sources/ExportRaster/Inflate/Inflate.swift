@@ -40,10 +40,15 @@ public enum Inflate {
     static func inflate(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, options: Options
     ) throws(InflateError) -> (output: [UInt8], end: Int) {
-        var inflater = Inflater(
-            input: buffer, from: start, limit: options.outputLimit, expectedSize: (buffer.count - start) * 4)
-        let output = try inflater.run()
-        return (output, inflater.endOffset)
+        let outcome = buffer.withByteHandle { input in
+            Result { () throws(InflateError) in
+                var inflater = Inflater(
+                    input: input, from: start, limit: options.outputLimit, expectedSize: (input.count - start) * 4)
+                let output = try inflater.run()
+                return (output, inflater.endOffset)
+            }
+        }
+        return try outcome.get()
     }
 
     /// Runs `body` over contiguous storage for `bytes`, copying only when the collection has none.

@@ -362,7 +362,7 @@ public struct InflateStream: Sendable {
     private mutating func flush(_ sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         updateChecksum()
         if emitted < filled {
-            history.withUnsafeBufferPointer { sink(UnsafeBufferPointer(rebasing: $0[emitted..<filled])) }
+            history.withElementHandle { $0.slice(emitted..<filled).withBuffer(sink) }
         }
         let drop = filled - InflateStream.windowSize
         if drop > 0 && InflateStream.writeEnd - filled < InflateStream.flushThreshold / 2 {
@@ -429,7 +429,7 @@ struct StreamInput: DeflateBitReader {
     mutating func dynamicTables() throws(StreamStop) -> (literal: HuffmanTable, distance: HuffmanTable) {
         let start = bitPosition / 8
         let skip = bitPosition % 8
-        let outcome = bytes.withUnsafeBufferPointer { buffer in
+        let outcome = bytes.withElementHandle { buffer in
             var reader = Inflater(input: buffer, from: start, limit: 0, expectedSize: 0)
             return Result { () throws(InflateError) in
                 _ = try reader.bits(skip)
@@ -453,12 +453,12 @@ struct StreamInput: DeflateBitReader {
     /// Lends the bytes and a word-wide cursor at the bit position to the fast loop, then takes
     /// the cursor's position back. Requires ``cursorMargin`` bytes from the position.
     mutating func withCursor<Result>(
-        _ body: (UnsafeBufferPointer<UInt8>, inout BitCursor) -> Result
+        _ body: (ElementHandle<UInt8>, inout BitCursor) -> Result
     ) -> Result {
         let skip = bitPosition % 8
         var cursor = BitCursor(position: bitPosition / 8)
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            let word = UnsafeRawBufferPointer(buffer).loadLittleEndian(UInt64.self, at: cursor.position)
+        let result = bytes.withElementHandle { buffer in
+            let word = buffer.littleEndian(UInt64.self, at: cursor.position)
             // Seven whole bytes count as loaded (the fast loop's refill wants at most 63 bits);
             // the eighth rides along above them.
             cursor.bitBuffer = word >> UInt64(skip)

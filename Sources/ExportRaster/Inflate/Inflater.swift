@@ -7,7 +7,7 @@
 /// them in `paddingBits`; any step that consumes one of those bits throws
 /// ``InflateError/truncated(offset:)``.
 struct Inflater: DeflateBitReader {
-    private let input: UnsafeBufferPointer<UInt8>
+    private let input: ElementHandle<UInt8>
     private var cursor: BitCursor
     private var paddingBits = 0
     private var output: [UInt8] = []
@@ -16,12 +16,12 @@ struct Inflater: DeflateBitReader {
     /// Room kept free at the end of `output` for one step of the fast loop.
     private static let slack = HuffmanFastLoop.outputMargin
 
-    init(input: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, expectedSize: Int) {
+    init(input: ElementHandle<UInt8>, from start: Int, limit: Int, expectedSize: Int) {
         self.input = input
         cursor = BitCursor(position: start)
         self.limit = limit
         output = Inflater.buffer(
-            count: min(max(expectedSize, 1024), limit) + Inflater.slack, copying: .init(start: nil, count: 0))
+            count: min(max(expectedSize, 1024), limit) + Inflater.slack, copying: [])
     }
 
     /// Byte offset of the next unread bit.
@@ -59,14 +59,16 @@ struct Inflater: DeflateBitReader {
     @inline(__always)
     private mutating func refill() {
         if cursor.position + 8 <= input.count {
-            let word = UnsafeRawBufferPointer(input).loadLittleEndian(UInt64.self, at: cursor.position)
+            // Unchecked: the test above keeps the word inside the input.
+            let word = input.littleEndian(UInt64.self, unchecked: cursor.position)
             cursor.bitBuffer |= word << UInt64(cursor.bitCount)
             cursor.position += (63 - cursor.bitCount) >> 3
             cursor.bitCount |= 56
         } else {
             while cursor.bitCount <= 56 {
                 if cursor.position < input.count {
-                    cursor.bitBuffer |= UInt64(input[cursor.position]) << UInt64(cursor.bitCount)
+                    // Unchecked: the test above keeps the byte inside the input.
+                    cursor.bitBuffer |= UInt64(input[unchecked: cursor.position]) << UInt64(cursor.bitCount)
                     cursor.position += 1
                 } else {
                     paddingBits += 8
@@ -126,9 +128,7 @@ struct Inflater: DeflateBitReader {
             let target = min(max(output.count * 2, estimate), output.count * 16)
             let grown = max(needed, min(target, ceiling))
             let written = outputCount
-            output = output.withUnsafeBufferPointer { old in
-                Inflater.buffer(count: grown, copying: UnsafeBufferPointer(rebasing: old[..<written]))
-            }
+            output = Inflater.buffer(count: grown, copying: output[..<written])
         }
     }
 
@@ -138,7 +138,7 @@ struct Inflater: DeflateBitReader {
     /// past a match's end is overwritten before it counts, and `run()` cuts the buffer to
     /// `outputCount`. Skipping the fill saves a pass over memory as large as the output.
     /// - Complexity: O(prefix.count).
-    static func buffer(count: Int, copying prefix: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func buffer(count: Int, copying prefix: ArraySlice<UInt8>) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             _ = buffer.initialize(fromContentsOf: prefix)
             initialized = count
@@ -165,7 +165,9 @@ struct Inflater: DeflateBitReader {
             throw .truncated(offset: input.count)
         }
         try reserve(length)
-        for index in 0..<length { output[outputCount + index] = input[position + index] }
+        let bytes = input.slice(position..<position + length)
+        let written = outputCount
+        output.withMutableElementHandle { $0.copy(bytes, to: written) }
         outputCount += length
         cursor.position += length
     }

@@ -117,9 +117,8 @@ struct StreamingEquivalenceTests {
                 for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index &* 37 &+ 11) }
                 var expected = buffer
                 for index in 40..<40 + length { expected[index] = expected[index - distance] }
-                buffer.withUnsafeMutableBufferPointer { out in
-                    // swift-format-ignore: NeverForceUnwrap
-                    HuffmanFastLoop.copyMatch(out.baseAddress! + 40, distance: distance, length: length)
+                buffer.withMutableElementHandle { out in
+                    HuffmanFastLoop.copyMatch(out, at: 40, distance: distance, length: length)
                 }
                 #expect(
                     buffer[..<(16 + length)] == expected[..<(16 + length)], "distance \(distance), length \(length)")
