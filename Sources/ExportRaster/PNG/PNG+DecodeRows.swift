@@ -126,10 +126,10 @@ struct PNGRowDecoder {
             row.count == width * channels && prior.count == row.count && (channels == 3 || channels == 4),
             "rows of different lengths")
         switch (filter, channels) {
-        case (3, 3): unfilterPixels(row: row, prior: prior, bytesPerPixel: 3, paeth: false)
-        case (3, _): unfilterPixels(row: row, prior: prior, bytesPerPixel: 4, paeth: false)
-        case (_, 3): unfilterPixels(row: row, prior: prior, bytesPerPixel: 3, paeth: true)
-        default: unfilterPixels(row: row, prior: prior, bytesPerPixel: 4, paeth: true)
+        case (3, 3): unfilterPixels(AverageRGB.self, row: row, prior: prior)
+        case (3, _): unfilterPixels(AverageRGBA.self, row: row, prior: prior)
+        case (_, 3): unfilterPixels(PaethRGB.self, row: row, prior: prior)
+        default: unfilterPixels(PaethRGBA.self, row: row, prior: prior)
         }
     }
 
@@ -137,9 +137,11 @@ struct PNGRowDecoder {
     ///
     /// - Precondition: `row.count == prior.count == width × bytesPerPixel` (the caller checked).
     @inline(__always)
-    private func unfilterPixels(
-        row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>, bytesPerPixel: Int, paeth: Bool
+    private func unfilterPixels<Shape: PixelPredictor>(
+        _: Shape.Type, row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>
     ) {
+        let bytesPerPixel = Shape.bytesPerPixel
+        let paeth = Shape.paeth
         var left = SIMD4<Int16>(repeating: 0)
         var corner = SIMD4<Int16>(repeating: 0)
         // Lane 3 of a three-byte pixel belongs to the next pixel: keep its filtered byte.
@@ -261,4 +263,37 @@ struct PNGRowDecoder {
         }
         return nil
     }
+}
+
+/// A pixel size and predictor of ``PNGRowDecoder/unfilterPixels(_:row:prior:)``, as a type so
+/// that each combination gets its own specialised loop with the size and predictor constant.
+protocol PixelPredictor {
+    /// Bytes a pixel: 3 or 4.
+    static var bytesPerPixel: Int { get }
+    /// Paeth (filter 4) when true, Average (filter 3) when false.
+    static var paeth: Bool { get }
+}
+
+/// Average (filter 3) on 8-bit RGB.
+enum AverageRGB: PixelPredictor {
+    static var bytesPerPixel: Int { 3 }
+    static var paeth: Bool { false }
+}
+
+/// Average (filter 3) on 8-bit RGBA.
+enum AverageRGBA: PixelPredictor {
+    static var bytesPerPixel: Int { 4 }
+    static var paeth: Bool { false }
+}
+
+/// Paeth (filter 4) on 8-bit RGB.
+enum PaethRGB: PixelPredictor {
+    static var bytesPerPixel: Int { 3 }
+    static var paeth: Bool { true }
+}
+
+/// Paeth (filter 4) on 8-bit RGBA.
+enum PaethRGBA: PixelPredictor {
+    static var bytesPerPixel: Int { 4 }
+    static var paeth: Bool { true }
 }
