@@ -275,25 +275,10 @@ protocol PixelPredictor {
 }
 
 /// Average (filter 3) on 8-bit RGB.
-enum AverageRGB: PixelPredictor {
-    static var bytesPerPixel: Int { 3 }
-    static var paeth: Bool { false }
-}
-
+enum AverageRGB: PixelPredictor { static let bytesPerPixel = 3, paeth = false }
 /// Average (filter 3) on 8-bit RGBA.
-enum AverageRGBA: PixelPredictor {
-    static var bytesPerPixel: Int { 4 }
-    static var paeth: Bool { false }
-}
-
+enum AverageRGBA: PixelPredictor { static let bytesPerPixel = 4, paeth = false }
 /// Paeth (filter 4) on 8-bit RGB.
-enum PaethRGB: PixelPredictor {
-    static var bytesPerPixel: Int { 3 }
-    static var paeth: Bool { true }
-}
-
+enum PaethRGB: PixelPredictor { static let bytesPerPixel = 3, paeth = true }
 /// Paeth (filter 4) on 8-bit RGBA.
-enum PaethRGBA: PixelPredictor {
-    static var bytesPerPixel: Int { 4 }
-    static var paeth: Bool { true }
-}
+enum PaethRGBA: PixelPredictor { static let bytesPerPixel = 4, paeth = true }
