@@ -27,10 +27,7 @@ public enum Adler32 {
         ///
         /// - Complexity: O(n).
         public mutating func update(_ bytes: some Sequence<UInt8>) {
-            // The vector loop reads raw memory; the handle lends it the bytes' storage.
-            (a, b) = bytes.withByteHandle { handle in
-                handle.withBuffer { Adler32.wide(a, b, UnsafeRawBufferPointer($0)) }
-            }
+            (a, b) = bytes.withByteHandle { Adler32.wide(a, b, $0) }
         }
 
         /// The largest n such that 255·n·(n+1)/2 + (n+1)·(65520) fits in 32 bits.
@@ -41,18 +38,27 @@ public enum Adler32 {
     /// Bytes per vector step of ``wide(_:_:_:)``; ``Running/nmax`` is a multiple of it.
     static let lanes = 16
 
-    /// Adds `buffer` to the running sums `a`, `b` (each < 65521), sixteen bytes per step.
+    /// Vector steps summed in 16-bit lanes before they are widened to 32 bits: the largest `K`
+    /// for which the weighted lane sum 255 · K(K + 1)/2 stays below 2^16 is 22; 16 makes the
+    /// weight a shift.
+    static let stepsPerWidening = 16
+
+    /// Adds `bytes` to the running sums `a`, `b` (each < 65521), sixteen bytes per step.
     ///
     /// Within a run of n = 16·m bytes starting at sums (a, b), byte k of chunk j (position
     /// p = 16j + k) is added to `a` once and to `b` once for every position from p to the end,
     /// that is 16(m − j) − k times (RFC 1950 §8.2 unrolled). Two vectors of per-lane sums give both
-    /// totals: `s1` (the lane's bytes) and `s2` (s1 accumulated after every chunk, which weighs
-    /// chunk j by m − j). Then a' = a + Σ s1 and b' = b + n·a + 16·Σ s2 − Σ k·s1[k]. Runs are at
-    /// most NMAX bytes, so every lane stays below 2^32 and the combination is exact in 64 bits.
+    /// totals: `s1` (the lane's bytes) and `s2` (Σ over chunks of (m − j) times the chunk's byte).
+    /// Then a' = a + Σ s1 and b' = b + n·a + 16·Σ s2 − Σ k·s1[k].
+    ///
+    /// The per-chunk work runs in 16-bit lanes for up to ``stepsPerWidening`` chunks (K): `c`
+    /// sums the chunks' bytes and `d` the running `c`s, so `d[k]` = Σ (K − j)·x[j][k]. Appending
+    /// those K chunks to a run of M chunks gives s2' = s2 + K·s1 + d and s1' = s1 + c, in 32-bit
+    /// lanes, once per K chunks instead of once per chunk. Runs are at most NMAX bytes, so every
+    /// 32-bit lane stays below 2^32 and the combination is exact in 64 bits.
     /// - Complexity: O(n).
-    static func wide(_ a: UInt32, _ b: UInt32, _ buffer: UnsafeRawBufferPointer) -> (a: UInt32, b: UInt32) {
-        guard let base = buffer.baseAddress else { return (a, b) }
-        let count = buffer.count
+    static func wide(_ a: UInt32, _ b: UInt32, _ bytes: ElementHandle<UInt8>) -> (a: UInt32, b: UInt32) {
+        let count = bytes.count
         var a = UInt64(a)
         var b = UInt64(b)
         var index = 0
@@ -62,10 +68,23 @@ public enum Adler32 {
             let chunks = min(count - index, Running.nmax) / lanes
             var s1 = SIMD16<UInt32>()
             var s2 = SIMD16<UInt32>()
-            for chunk in 0..<chunks {
-                let bytes = base.loadUnaligned(fromByteOffset: index + chunk * lanes, as: SIMD16<UInt8>.self)
-                s1 &+= SIMD16<UInt32>(truncatingIfNeeded: bytes)
-                s2 &+= s1
+            var chunk = 0
+            while chunk < chunks {
+                let steps = min(stepsPerWidening, chunks - chunk)
+                var c = SIMD16<UInt16>()
+                var d = SIMD16<UInt16>()
+                var offset = index + chunk * lanes
+                let end = offset + steps * lanes
+                while offset < end {
+                    // Unchecked: `end <= index + chunks × 16 <= count`.
+                    let vector = bytes.vector(SIMD16<UInt8>.self, unchecked: offset)
+                    c &+= SIMD16<UInt16>(truncatingIfNeeded: vector)
+                    d &+= c
+                    offset &+= lanes
+                }
+                s2 &+= s1 &* UInt32(steps) &+ SIMD16<UInt32>(truncatingIfNeeded: d)
+                s1 &+= SIMD16<UInt32>(truncatingIfNeeded: c)
+                chunk += steps
             }
             let n = UInt64(chunks * lanes)
             b += n * a + 16 * UInt64(s2.wrappedSum()) - UInt64((s1 &* laneWeights).wrappedSum())
@@ -76,7 +95,8 @@ public enum Adler32 {
         }
         // Fewer than sixteen bytes left: one at a time.
         while index < count {
-            a += UInt64(base.load(fromByteOffset: index, as: UInt8.self))
+            // Unchecked: `index < count`.
+            a += UInt64(bytes[unchecked: index])
             b += a
             index += 1
         }
@@ -85,21 +105,22 @@ public enum Adler32 {
 
     /// The definition of RFC 1950 §8.2 one byte at a time, with the modulo deferred for up to
     /// ``Running/nmax`` bytes: the reference ``wide(_:_:_:)`` is tested against.
-    static func scalar(_ a: UInt32, _ b: UInt32, _ buffer: UnsafeRawBufferPointer) -> (a: UInt32, b: UInt32) {
-        var index = 0
-        let count = buffer.count
+    ///
+    /// - Complexity: O(n).
+    static func scalar(_ a: UInt32, _ b: UInt32, _ bytes: some Collection<UInt8>) -> (a: UInt32, b: UInt32) {
         var a = a
         var b = b
-        while index < count {
-            let end = min(count, index + Running.nmax)
-            while index < end {
-                a &+= UInt32(buffer[index])
-                b &+= a
-                index += 1
+        var pending = 0
+        for byte in bytes {
+            a &+= UInt32(byte)
+            b &+= a
+            pending += 1
+            if pending == Running.nmax {
+                a %= Running.modulus
+                b %= Running.modulus
+                pending = 0
             }
-            a %= Running.modulus
-            b %= Running.modulus
         }
-        return (a, b)
+        return (a % Running.modulus, b % Running.modulus)
     }
 }

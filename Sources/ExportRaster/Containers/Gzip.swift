@@ -53,7 +53,11 @@ public enum Gzip {
     }
 
     /// Validates a member header (§2.3.1) at `start` and returns the offset of its DEFLATE data.
-    static func headerEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) throws(InflateError) -> Int {
+    ///
+    /// - Complexity: O(header length).
+    static func headerEnd<Bytes: RandomAccessCollection<UInt8>>(
+        _ buffer: Bytes, from start: Int
+    ) throws(InflateError) -> Int where Bytes.Index == Int {
         func need(_ offset: Int) throws(InflateError) {
             if offset > buffer.count { throw .truncated(offset: buffer.count) }
         }
@@ -83,7 +87,7 @@ public enum Gzip {
         if flags & 0x02 != 0 {  // FHCRC: low 16 bits of the CRC-32 of the header so far
             let stored = UInt32(
                 try buffer.littleEndian(UInt16.self, at: offset, orThrow: InflateError.truncated(offset: buffer.count)))
-            let actual = CRC32.checksum(UnsafeBufferPointer(rebasing: buffer[start..<offset])) & 0xFFFF
+            let actual = CRC32.checksum(buffer[start..<offset]) & 0xFFFF
             if stored != actual { throw .checksumMismatch(offset: offset, expected: stored, actual: actual) }
             offset += 2
         }

@@ -15,13 +15,9 @@ extension PNG.Header {
         let channels = colorType.channels
         let stride = width * channels
         // The caller checked that `raw` holds height × (stride + 1) bytes and `rgba` width × height × 4.
-        let failure: PNGError? = raw.withUnsafeMutableBufferPointer { raw in
-            rgba.withUnsafeMutableBufferPointer { rgba in
-                let rows = PNGRowDecoder(
-                    raw: raw.baseAddress.unsafelyUnwrapped, rgba: rgba.baseAddress.unsafelyUnwrapped,
-                    width: width, stride: stride, channels: channels)
-                return rows.run(height: height, colors: colors)
-            }
+        let failure = withMutableElementHandles(&raw, &rgba) { raw, rgba in
+            PNGRowDecoder(raw: raw, rgba: rgba, width: width, stride: stride, channels: channels)
+                .run(height: height, colors: colors)
         }
         if let failure { throw failure }
     }
@@ -30,63 +26,88 @@ extension PNG.Header {
 /// The loops of ``PNG/Header/decodeRows(_:palette:into:)`` over borrowed buffers: `raw` holds
 /// `height` rows of a filter byte and `stride` bytes, `rgba` `width` × `height` pixels.
 struct PNGRowDecoder {
-    let raw: UnsafeMutablePointer<UInt8>
-    let rgba: UnsafeMutablePointer<UInt8>
+    /// The filtered rows, each after its filter-type byte; unfiltered in place.
+    let raw: MutableElementHandle<UInt8>
+    /// The RGBA output, four bytes a pixel.
+    let rgba: MutableElementHandle<UInt8>
     let width: Int
+    /// Bytes in one row, without the filter-type byte.
     let stride: Int
+    /// Bytes a pixel (8-bit samples): the distance to the left neighbour.
     let channels: Int
 
     /// Decodes every row; returns the first error, if any.
+    ///
+    /// - Precondition: `raw` holds `height` × (`stride` + 1) bytes and `rgba` `width` × `height` × 4.
+    /// - Complexity: O(`height` × `stride`).
     func run(height: Int, colors: PNG.Palette) -> PNGError? {
+        precondition(
+            raw.count >= height * (stride + 1) && rgba.count >= height * width * 4 && stride == width * channels,
+            "row buffers too small")
         // The row above the first is all zeros (PNG §9.2).
         let zeros = [UInt8](repeating: 0, count: stride)
-        return zeros.withUnsafeBufferPointer { zeros -> PNGError? in
-            var prior = UnsafePointer(zeros.baseAddress.unsafelyUnwrapped)
-            for y in 0..<height {
-                let filter = raw[y * (stride + 1)]
-                let row = raw + y * (stride + 1) + 1
-                guard filter <= 4 else { return .invalidFilterType(row: y, filter: filter) }
-                unfilter(filter, row: row, prior: prior)
-                if let failure = convert(row, to: rgba + y * width * 4, colors: colors) { return failure }
-                prior = UnsafePointer(row)
+        return zeros.withElementHandle { zeros -> PNGError? in
+            colors.entries.withElementHandle { entries -> PNGError? in
+                var prior = zeros
+                for y in 0..<height {
+                    let start = y * (stride + 1)
+                    let filter = raw[start]
+                    guard filter <= 4 else { return .invalidFilterType(row: y, filter: filter) }
+                    let row = raw.slice(start + 1..<start + 1 + stride)
+                    unfilter(filter, row: row, prior: prior)
+                    let target = rgba.slice(y * width * 4..<(y + 1) * width * 4)
+                    if let failure = convert(row.readOnly, to: target, colors: colors, entries: entries) {
+                        return failure
+                    }
+                    prior = row.readOnly
+                }
+                return nil
             }
-            return nil
         }
     }
 
-    /// Reverses filter type `filter` on the `stride` bytes at `row` (PNG §9.2–9.4), with the
-    /// unfiltered row above at `prior`.
-    func unfilter(_ filter: UInt8, row: UnsafeMutablePointer<UInt8>, prior: UnsafePointer<UInt8>) {
+    /// Reverses filter type `filter` on `row` (PNG §9.2–9.4), with the unfiltered row above in
+    /// `prior`.
+    ///
+    /// - Precondition: `row.count == prior.count == stride` (``run(height:colors:)`` slices them so).
+    /// - Complexity: O(`stride`).
+    func unfilter(_ filter: UInt8, row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>) {
         let bytesPerPixel = channels
-        let count = stride
+        let count = row.count
+        precondition(prior.count == count, "rows of different lengths")
         if filter >= 3 && (bytesPerPixel == 3 || bytesPerPixel == 4) {
             unfilterPixels(filter, row: row, prior: prior)
             return
         }
+        // Unchecked below: every index is below `count`, and `index - bytesPerPixel` is not
+        // negative where `index` starts at `bytesPerPixel`.
         switch filter {
         case 1:
             var index = bytesPerPixel
             while index < count {
-                row[index] &+= row[index - bytesPerPixel]
+                row[unchecked: index] &+= row[unchecked: index - bytesPerPixel]
                 index += 1
             }
         case 2:
-            for index in 0..<count { row[index] &+= prior[index] }
+            // The compiler vectorises this loop.
+            for index in 0..<count { row[unchecked: index] &+= prior[unchecked: index] }
         case 3:
-            for index in 0..<min(bytesPerPixel, count) { row[index] &+= prior[index] >> 1 }
+            for index in 0..<min(bytesPerPixel, count) { row[unchecked: index] &+= prior[unchecked: index] >> 1 }
             var index = bytesPerPixel
             while index < count {
-                row[index] &+= UInt8(
-                    truncatingIfNeeded: (UInt16(row[index - bytesPerPixel]) + UInt16(prior[index])) >> 1)
+                row[unchecked: index] &+= UInt8(
+                    truncatingIfNeeded: (UInt16(row[unchecked: index - bytesPerPixel]) + UInt16(prior[unchecked: index]))
+                        >> 1)
                 index += 1
             }
         case 4:
             // The first pixel has no left or upper-left neighbour: Paeth picks the byte above.
-            for index in 0..<min(bytesPerPixel, count) { row[index] &+= prior[index] }
+            for index in 0..<min(bytesPerPixel, count) { row[unchecked: index] &+= prior[unchecked: index] }
             var index = bytesPerPixel
             while index < count {
-                row[index] &+= PNGRowDecoder.paeth(
-                    row[index - bytesPerPixel], prior[index], prior[index - bytesPerPixel])
+                row[unchecked: index] &+= PNGRowDecoder.paeth(
+                    row[unchecked: index - bytesPerPixel], prior[unchecked: index],
+                    prior[unchecked: index - bytesPerPixel])
                 index += 1
             }
         default: break
@@ -98,19 +119,29 @@ struct PNGRowDecoder {
     /// predictor together as one `SIMD4<Int16>`. A three-byte pixel is loaded with the next
     /// pixel's first byte as a fourth lane, which is stored back unchanged; the last pixel of the
     /// row goes byte by byte so that no load or store passes the row's end.
-    func unfilterPixels(_ filter: UInt8, row: UnsafeMutablePointer<UInt8>, prior: UnsafePointer<UInt8>) {
+    ///
+    /// - Precondition: `row.count == prior.count == width × channels`, with 3 or 4 channels.
+    func unfilterPixels(_ filter: UInt8, row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>) {
+        precondition(
+            row.count == width * channels && prior.count == row.count && (channels == 3 || channels == 4),
+            "rows of different lengths")
         switch (filter, channels) {
-        case (3, 3): unfilterPixels(row: row, prior: prior, bytesPerPixel: 3, paeth: false)
-        case (3, _): unfilterPixels(row: row, prior: prior, bytesPerPixel: 4, paeth: false)
-        case (_, 3): unfilterPixels(row: row, prior: prior, bytesPerPixel: 3, paeth: true)
-        default: unfilterPixels(row: row, prior: prior, bytesPerPixel: 4, paeth: true)
+        case (3, 3): unfilterPixels(AverageRGB.self, row: row, prior: prior)
+        case (3, _): unfilterPixels(AverageRGBA.self, row: row, prior: prior)
+        case (_, 3): unfilterPixels(PaethRGB.self, row: row, prior: prior)
+        default: unfilterPixels(PaethRGBA.self, row: row, prior: prior)
         }
     }
 
+    /// The body of ``unfilterPixels(_:row:prior:)`` for one pixel size and predictor.
+    ///
+    /// - Precondition: `row.count == prior.count == width × bytesPerPixel` (the caller checked).
     @inline(__always)
-    private func unfilterPixels(
-        row: UnsafeMutablePointer<UInt8>, prior: UnsafePointer<UInt8>, bytesPerPixel: Int, paeth: Bool
+    private func unfilterPixels<Shape: PixelPredictor>(
+        _: Shape.Type, row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>
     ) {
+        let bytesPerPixel = Shape.bytesPerPixel
+        let paeth = Shape.paeth
         var left = SIMD4<Int16>(repeating: 0)
         var corner = SIMD4<Int16>(repeating: 0)
         // Lane 3 of a three-byte pixel belongs to the next pixel: keep its filtered byte.
@@ -118,12 +149,13 @@ struct PNGRowDecoder {
         var offset = 0
         let last = (width - 1) * bytesPerPixel
         while offset < last {
-            let above = PNGRowDecoder.load(prior + offset)
-            let raw = PNGRowDecoder.load(UnsafePointer(row + offset))
+            // Unchecked: `offset + 4 <= last + bytesPerPixel = row.count`, since bytesPerPixel ≥ 3
+            // and a pixel follows.
+            let above = SIMD4<Int16>(truncatingIfNeeded: prior.vector(SIMD4<UInt8>.self, unchecked: offset))
+            let raw = SIMD4<Int16>(truncatingIfNeeded: row.readOnly.vector(SIMD4<UInt8>.self, unchecked: offset))
             let predicted = paeth ? PNGRowDecoder.paeth(left, above, corner) : (left &+ above) &>> 1
             let value = (raw &+ (predicted & ~keep)) & 0xFF
-            UnsafeMutableRawPointer(row + offset).storeBytes(
-                of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+            row.store(vector: SIMD4<UInt8>(truncatingIfNeeded: value), unchecked: offset)
             left = value
             corner = above
             offset += bytesPerPixel
@@ -136,12 +168,6 @@ struct PNGRowDecoder {
             row[offset + lane] &+=
                 paeth ? PNGRowDecoder.paeth(a, b, c) : UInt8(truncatingIfNeeded: (UInt16(a) + UInt16(b)) >> 1)
         }
-    }
-
-    /// The four bytes at `pointer` as lanes.
-    @inline(__always)
-    static func load(_ pointer: UnsafePointer<UInt8>) -> SIMD4<Int16> {
-        SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<UInt8>.self))
     }
 
     /// The Paeth predictor (PNG §9.4) on four channels at once, ties going to the left, then the
@@ -178,60 +204,81 @@ struct PNGRowDecoder {
         return useLeft ? a : (useAbove ? b : c)
     }
 
-    /// Writes the unfiltered 8-bit `row` as RGBA at `target`; returns a palette error, if any.
-    func convert(_ row: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, colors: PNG.Palette)
-        -> PNGError?
-    {
+    /// Writes the unfiltered 8-bit `row` as RGBA to `target`; returns a palette error, if any.
+    /// `entries` is the palette's RGBA bytes (``PNG/Palette/entries``).
+    ///
+    /// - Precondition: `row.count == stride` and `target.count == width × 4`.
+    /// - Complexity: O(`width`).
+    func convert(
+        _ row: ElementHandle<UInt8>, to target: MutableElementHandle<UInt8>, colors: PNG.Palette,
+        entries: ElementHandle<UInt8>
+    ) -> PNGError? {
+        precondition(row.count == stride && target.count == width * 4, "row sizes do not match the image")
+        // Unchecked below: pixel `x < width` reads `channels` bytes at `x × channels` of `row`
+        // and writes four at `x × 4` of `target`, inside both by the precondition.
         switch colors.colorType {
         case .rgba:
-            target.update(from: row, count: width * 4)
+            target.copy(row, to: 0)
         case .rgb:
             if let key = colors.transparentKey {
                 for x in 0..<width {
-                    let (red, green, blue) = (row[x * 3], row[x * 3 + 1], row[x * 3 + 2])
-                    target[x * 4] = red
-                    target[x * 4 + 1] = green
-                    target[x * 4 + 2] = blue
+                    let (red, green, blue) = (
+                        row[unchecked: x * 3], row[unchecked: x * 3 + 1], row[unchecked: x * 3 + 2]
+                    )
                     let transparent = Int(red) == key[0] && Int(green) == key[1] && Int(blue) == key[2]
-                    target[x * 4 + 3] = transparent ? 0 : 255
+                    let pixel =
+                        UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | (transparent ? 0 : 0xFF00_0000)
+                    target.store(littleEndian: pixel, unchecked: x * 4)
                 }
             } else {
                 for x in 0..<width {
-                    // Little-endian: alpha 255 in the top byte.
+                    // Alpha 255 in the top byte.
                     let pixel =
-                        UInt32(row[x * 3]) | UInt32(row[x * 3 + 1]) << 8 | UInt32(row[x * 3 + 2]) << 16 | 0xFF00_0000
-                    UnsafeMutableRawPointer(target + x * 4).storeLittleEndian(pixel)
+                        UInt32(row[unchecked: x * 3]) | UInt32(row[unchecked: x * 3 + 1]) << 8
+                        | UInt32(row[unchecked: x * 3 + 2]) << 16 | 0xFF00_0000
+                    target.store(littleEndian: pixel, unchecked: x * 4)
                 }
             }
         case .gray:
             let key = colors.transparentKey?[0] ?? -1
             for x in 0..<width {
-                let gray = row[x]
-                target[x * 4] = gray
-                target[x * 4 + 1] = gray
-                target[x * 4 + 2] = gray
-                target[x * 4 + 3] = Int(gray) == key ? 0 : 255
+                let gray = UInt32(row[unchecked: x])
+                let alpha: UInt32 = Int(gray) == key ? 0 : 0xFF00_0000
+                target.store(littleEndian: gray &* 0x01_0101 | alpha, unchecked: x * 4)
             }
         case .grayAlpha:
             for x in 0..<width {
-                let gray = row[x * 2]
-                target[x * 4] = gray
-                target[x * 4 + 1] = gray
-                target[x * 4 + 2] = gray
-                target[x * 4 + 3] = row[x * 2 + 1]
+                let gray = UInt32(row[unchecked: x * 2])
+                let alpha = UInt32(row[unchecked: x * 2 + 1]) << 24
+                target.store(littleEndian: gray &* 0x01_0101 | alpha, unchecked: x * 4)
             }
         case .indexed:
-            let size = colors.entries.count / 4
-            return colors.entries.withUnsafeBufferPointer { entries -> PNGError? in
-                for x in 0..<width {
-                    let index = Int(row[x])
-                    guard index < size else { return .paletteIndexOutOfRange(index: index, paletteSize: size) }
-                    // `entries` holds 4 bytes per palette entry, so `index * 4 + 3` is inside it.
-                    for channel in 0..<4 { target[x * 4 + channel] = entries[index * 4 + channel] }
-                }
-                return nil
+            let size = entries.count / 4
+            for x in 0..<width {
+                let index = Int(row[unchecked: x])
+                guard index < size else { return .paletteIndexOutOfRange(index: index, paletteSize: size) }
+                // Unchecked: `entries` holds 4 bytes per palette entry and `index < size`.
+                target.store(littleEndian: entries.littleEndian(UInt32.self, unchecked: index * 4), unchecked: x * 4)
             }
         }
         return nil
     }
 }
+
+/// A pixel size and predictor of ``PNGRowDecoder/unfilterPixels(_:row:prior:)``, as a type so
+/// that each combination gets its own specialised loop with the size and predictor constant.
+protocol PixelPredictor {
+    /// Bytes a pixel: 3 or 4.
+    static var bytesPerPixel: Int { get }
+    /// Paeth (filter 4) when true, Average (filter 3) when false.
+    static var paeth: Bool { get }
+}
+
+/// Average (filter 3) on 8-bit RGB.
+enum AverageRGB: PixelPredictor { static let bytesPerPixel = 3, paeth = false }
+/// Average (filter 3) on 8-bit RGBA.
+enum AverageRGBA: PixelPredictor { static let bytesPerPixel = 4, paeth = false }
+/// Paeth (filter 4) on 8-bit RGB.
+enum PaethRGB: PixelPredictor { static let bytesPerPixel = 3, paeth = true }
+/// Paeth (filter 4) on 8-bit RGBA.
+enum PaethRGBA: PixelPredictor { static let bytesPerPixel = 4, paeth = true }

@@ -15,8 +15,8 @@ extension PNG {
             }
         }
         let format = options.reduceColors ? PixelFormat.smallest(for: pixels) : .rgba8
-        let compressed = pixels.withUnsafeBufferPointer { buffer in
-            imageData(buffer, width: image.width, height: image.height, format: format, options: options)
+        let compressed = pixels.withElementHandle { pixels in
+            imageData(pixels, width: image.width, height: image.height, format: format, options: options)
         }
         var file = signature
         var header: [UInt8] = []

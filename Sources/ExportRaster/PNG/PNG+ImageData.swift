@@ -10,7 +10,7 @@ extension PNG {
     /// the smallest. Ties go to the earlier candidate (the level's parse before the run-length
     /// one), so the output is deterministic.
     static func imageData(
-        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
+        _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
     ) -> [UInt8] {
         var compressor = Deflate.Compressor(level: options.compressionLevel)
         let scanlines = Scanlines(pixels, width: width, height: height, format: format, interlaced: options.interlaced)
@@ -52,7 +52,8 @@ extension PNG {
 /// The scanlines of an image in the encoder's pixel format, pass by pass (PNG §7.2, §8.2), and
 /// their filtered serialisation: a filter-type byte followed by the filtered row (§7.3).
 struct Scanlines {
-    let pixels: UnsafeBufferPointer<UInt8>
+    /// The straight RGBA pixels, four bytes each, row by row.
+    let pixels: ElementHandle<UInt8>
     let width: Int
     let height: Int
     let format: PixelFormat
@@ -60,7 +61,12 @@ struct Scanlines {
     /// Bytes from one pixel to the next for filtering: 1 for depths below 8 (PNG §9.2).
     let bytesPerPixel: Int
 
-    init(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, format: PixelFormat, interlaced: Bool) {
+    /// The scanlines of the `width` × `height` RGBA `pixels` in `format`, in Adam7 passes when
+    /// `interlaced`.
+    ///
+    /// - Precondition: `pixels` holds `width × height × 4` bytes.
+    init(_ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, interlaced: Bool) {
+        precondition(pixels.count == width * height * 4, "pixel buffer size does not match the image")
         self.pixels = pixels
         self.width = width
         self.height = height
@@ -102,35 +108,35 @@ struct Scanlines {
             case .paeth: 4
             case .adaptive, .bruteForce, .bruteForcePerRow: nil
             }
-        return filtered { row, prior, count in fixedType ?? adaptiveType(row: row, prior: prior, count: count) }
+        return filtered { row, prior in fixedType ?? adaptiveType(row: row, prior: prior) }
     }
 
     /// The ``PNG/EncodingOptions/Filter/adaptive`` choice for one row: the minimum-sum type
     /// (PNG §12.8), or type 0 for indexed and sub-byte images.
-    func adaptiveType(row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int) -> UInt8 {
+    func adaptiveType(row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>) -> UInt8 {
         if format.colorType == .indexed || format.depth < 8 { return 0 }
-        return ScanlineFilter.minimumSumType(row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel)
+        return ScanlineFilter.minimumSumType(row: row, prior: prior, bytesPerPixel: bytesPerPixel)
     }
 
-    /// Every row of every pass, each preceded by the filter type `choose(row, prior, count)`
-    /// returns for it (0...4).
+    /// Every row of every pass, each preceded by the filter type `choose(row, prior)` returns
+    /// for it (0...4).
     ///
     /// - Complexity: O(pixels) plus the cost of `choose`.
-    func filtered(choosing choose: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, Int) -> UInt8) -> [UInt8] {
+    func filtered(choosing choose: (ElementHandle<UInt8>, ElementHandle<UInt8>) -> UInt8) -> [UInt8] {
         let total = passes.reduce(0) { $0 + $1.height * (stride(of: $1) + 1) }
-        return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
-            initialized = 0
-            guard let base = output.baseAddress else { return }
+        var output = [UInt8](repeating: 0, count: total)
+        output.withMutableElementHandle { output in
             var position = 0
-            forEachRow { row, prior, count in
-                let type = choose(row, prior, count)
-                base[position] = type
+            forEachRow { row, prior in
+                let type = choose(row, prior)
+                output[position] = type
                 ScanlineFilter.apply(
-                    type, row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel, to: base + position + 1)
-                position += count + 1
+                    type, row: row, prior: prior, bytesPerPixel: bytesPerPixel,
+                    to: output.slice(position + 1..<position + 1 + row.count))
+                position += row.count + 1
             }
-            initialized = position
         }
+        return output
     }
 
     /// The stream whose filter types are chosen row by row by trial compression.
@@ -146,19 +152,18 @@ struct Scanlines {
     func filteredByTrials(trialLevel: Int) -> [UInt8] {
         var state = Deflate.Stream(level: trialLevel)
         var candidate = [UInt8](repeating: 0, count: (passes.map { stride(of: $0) }.max() ?? 0) + 1)
-        return filtered { row, prior, count in
-            let heuristic = adaptiveType(row: row, prior: prior, count: count)
+        return filtered { row, prior in
+            let heuristic = adaptiveType(row: row, prior: prior)
             var best: (type: UInt8, size: Int, stream: Deflate.Stream)?
             for type in ScanlineFilter.types {
                 var trial = state
-                let size = candidate.withUnsafeMutableBufferPointer { buffer -> Int in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    base[0] = type
+                candidate.withMutableElementHandle { buffer in
+                    buffer[0] = type
                     ScanlineFilter.apply(
-                        type, row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel, to: base + 1)
-                    let filteredRow = UnsafeBufferPointer(rebasing: buffer[..<(count + 1)])
-                    return trial.feed(filteredRow).count + trial.flush().count
+                        type, row: row, prior: prior, bytesPerPixel: bytesPerPixel,
+                        to: buffer.slice(1..<row.count + 1))
                 }
+                let size = trial.feed(candidate[..<(row.count + 1)]).count + trial.flush().count
                 if let current = best,
                     size > current.size || (size == current.size && (current.type == heuristic || type != heuristic))
                 {
@@ -173,33 +178,34 @@ struct Scanlines {
     }
 
     /// Calls `body` with each row of each pass in order, packed in `format`, together with the
-    /// row above it in the same pass (zeros for a pass's first row) and the row's byte count.
+    /// row above it in the same pass (zeros for a pass's first row); both handles hold the
+    /// row's bytes.
     ///
     /// Unreduced 8-bit RGBA rows of a plain image are read in place; the others are packed into
     /// two alternating scratch rows.
-    func forEachRow(_ body: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, Int) -> Void) {
+    func forEachRow(_ body: (ElementHandle<UInt8>, ElementHandle<UInt8>) -> Void) {
         let longest = passes.map { stride(of: $0) }.max() ?? 0
+        // Zeros, then the two scratch rows.
         var scratch = [UInt8](repeating: 0, count: 3 * longest)
         var packer = RowPacker(format: format)
-        scratch.withUnsafeMutableBufferPointer { buffer in
-            guard let zeros = buffer.baseAddress, let source = pixels.baseAddress else { return }
-            var rows = (zeros + longest, zeros + 2 * longest)
+        scratch.withMutableElementHandle { scratch in
+            var rows = (scratch.slice(longest..<2 * longest), scratch.slice(2 * longest..<3 * longest))
             for pass in passes {
                 let count = stride(of: pass)
                 let inPlace = format.colorType == .rgba && format.depth == 8 && pass.dx == 1
-                var prior = UnsafePointer(zeros)
+                var prior = scratch.readOnly.slice(0..<count)
                 for passRow in 0..<pass.height {
                     let y = pass.y + passRow * pass.dy
-                    let row: UnsafePointer<UInt8>
+                    let start = (y * width + pass.x) * 4
+                    let row: ElementHandle<UInt8>
                     if inPlace {
-                        row = source + (y * width + pass.x) * 4
+                        row = pixels.slice(start..<start + count)
                     } else {
-                        packer.pack(
-                            source + (y * width + pass.x) * 4, step: pass.dx * 4, count: pass.width, into: rows.0)
-                        row = UnsafePointer(rows.0)
+                        packer.pack(pixels, from: start, step: pass.dx * 4, count: pass.width, into: rows.0)
+                        row = rows.0.readOnly.slice(0..<count)
                         rows = (rows.1, rows.0)
                     }
-                    body(row, prior, count)
+                    body(row, prior)
                     prior = row
                 }
             }

@@ -29,19 +29,19 @@ struct PixelFormat {
         // Colours already in `colors`, direct-mapped by a multiplicative hash; UInt64.max is
         // empty. Most colour changes in icons and QR codes return to a recent colour.
         var recent = [UInt64](repeating: .max, count: 256)
-        pixels.withUnsafeBytes { raw in
+        pixels.withElementHandle { raw in
             let count = raw.count / 4
             var index = 0
             while index < count {
                 // Skip runs of the last colour four pixels at a time.
-                let run = SIMD4<UInt32>(repeating: last.littleEndian)
-                while index + 4 <= count
-                    && raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self) == run
-                {
+                // Unchecked: `index + 4 <= count` pixels of four bytes.
+                let run = SIMD4<UInt32>(repeating: last)
+                while index + 4 <= count && raw.lanes(SIMD4<UInt32>.self, unchecked: index * 4) == run {
                     index += 4
                 }
                 guard index < count else { break }
-                let color = raw.loadLittleEndian(UInt32.self, at: index * 4)
+                // Unchecked: `index < count`.
+                let color = raw.littleEndian(UInt32.self, unchecked: index * 4)
                 index += 1
                 if color == last { continue }
                 last = color
@@ -97,38 +97,53 @@ struct RowPacker {
         cached = (format.palette.first ?? 0, 0)
     }
 
-    /// Packs `count` pixels starting at `source`, `step` bytes apart, into `row`.
+    /// Packs `count` pixels of `source`, the first at byte `start` and each `step` bytes after
+    /// the one before, into the first bytes of `row`.
     ///
+    /// - Precondition: the pixels lie inside `source` and `row` holds the packed row
+    ///   (``PNG/rowBytes(width:channels:depth:)`` bytes).
     /// - Complexity: O(`count`).
-    mutating func pack(_ source: UnsafePointer<UInt8>, step: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
+    mutating func pack(
+        _ source: ElementHandle<UInt8>, from start: Int, step: Int, count: Int, into row: MutableElementHandle<UInt8>
+    ) {
+        guard count > 0 else { return }
+        precondition(
+            start >= 0 && step >= 4 && start + (count - 1) * step + 4 <= source.count
+                && PNG.rowBytes(width: count, channels: format.colorType.channels, depth: format.depth) <= row.count,
+            "pixels outside the image or row")
+        // Every unchecked access below reads pixel `column < count` of the run the precondition
+        // bounds, or writes a byte of the packed row it sized.
+        @inline(__always) func sample(_ column: Int, _ channel: Int) -> UInt8 {
+            source[unchecked: start + column * step + channel]
+        }
         switch (format.colorType, format.depth) {
         case (.rgba, _):
             for column in 0..<count {
-                (row + column * 4).update(from: source + column * step, count: 4)
+                row.store(
+                    littleEndian: source.littleEndian(UInt32.self, unchecked: start + column * step),
+                    unchecked: column * 4)
             }
         case (.rgb, _):
             for column in 0..<count {
-                (row + column * 3).update(from: source + column * step, count: 3)
+                for channel in 0..<3 { row[unchecked: column * 3 + channel] = sample(column, channel) }
             }
         case (.grayAlpha, _):
             for column in 0..<count {
-                row[column * 2] = source[column * step]
-                row[column * 2 + 1] = source[column * step + 3]
+                row[unchecked: column * 2] = sample(column, 0)
+                row[unchecked: column * 2 + 1] = sample(column, 3)
             }
         case (.gray, 8):
-            for column in 0..<count { row[column] = source[column * step] }
+            for column in 0..<count { row[unchecked: column] = sample(column, 0) }
         case (.gray, 1):
-            packBlackAndWhite(source, step: step, count: count, into: row)
+            packBlackAndWhite(source, from: start, step: step, count: count, into: row)
         case (.gray, _):
             let shift = UInt8(8 - format.depth)
-            RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in
-                source[column * step] >> shift
-            }
+            RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in sample(column, 0) >> shift }
         default:
             var cached = self.cached
             let indices = format.indices
             RowPacker.packSamples(depth: format.depth, count: count, into: row) { column in
-                let color = UnsafeRawPointer(source + column * step).loadLittleEndian(UInt32.self)
+                let color = source.littleEndian(UInt32.self, unchecked: start + column * step)
                 if color != cached.color { cached = (color, UInt8(truncatingIfNeeded: indices.index(of: color) ?? 0)) }
                 return cached.index
             }
@@ -137,12 +152,15 @@ struct RowPacker {
     }
 
     /// Packs samples of `depth` bits (1, 2, 4 or 8) from `sample(column)`.
+    ///
+    /// - Precondition: `row` holds ⌈`count` · `depth` / 8⌉ bytes (``pack(_:from:step:count:into:)``
+    ///   checked it).
     @inline(__always)
     private static func packSamples(
-        depth: Int, count: Int, into row: UnsafeMutablePointer<UInt8>, _ sample: (Int) -> UInt8
+        depth: Int, count: Int, into row: MutableElementHandle<UInt8>, _ sample: (Int) -> UInt8
     ) {
         if depth == 8 {
-            for column in 0..<count { row[column] = sample(column) }
+            for column in 0..<count { row[unchecked: column] = sample(column) }
             return
         }
         let perByte = 8 / depth
@@ -157,34 +175,35 @@ struct RowPacker {
                 shift -= depth
                 column += 1
             }
-            row[byte] = packed
+            row[unchecked: byte] = packed
             byte += 1
         }
     }
 
     /// The 1-bit grey fast path for black-and-white images such as QR codes: the top bit of
     /// each red sample, eight pixels per byte.
+    ///
+    /// - Precondition: as ``pack(_:from:step:count:into:)``, which checked it.
     private func packBlackAndWhite(
-        _ source: UnsafePointer<UInt8>, step: Int, count: Int, into row: UnsafeMutablePointer<UInt8>
+        _ source: ElementHandle<UInt8>, from start: Int, step: Int, count: Int, into row: MutableElementHandle<UInt8>
     ) {
         var column = 0
         var byte = 0
-        #if _endian(little)
-            if step == 4 {
-                // Eight pixels as 32-bit lanes, red in the low byte: its top bit goes to bit 7 − k.
-                let weights = SIMD8<UInt32>(128, 64, 32, 16, 8, 4, 2, 1)
-                while column + 8 <= count {
-                    let pixels = UnsafeRawPointer(source + column * 4).loadUnaligned(as: SIMD8<UInt32>.self)
-                    row[byte] = UInt8(truncatingIfNeeded: ((pixels &>> 7 & 1) &* weights).wrappedSum())
-                    byte += 1
-                    column += 8
-                }
+        if step == 4 {
+            // Eight pixels as 32-bit lanes, red in the low byte: its top bit goes to bit 7 − k.
+            let weights = SIMD8<UInt32>(128, 64, 32, 16, 8, 4, 2, 1)
+            while column + 8 <= count {
+                // Unchecked: pixels `column ..< column + 8` are inside the run, four bytes apart.
+                let pixels = source.lanes(SIMD8<UInt32>.self, unchecked: start + column * 4)
+                row[unchecked: byte] = UInt8(truncatingIfNeeded: ((pixels &>> 7 & 1) &* weights).wrappedSum())
+                byte += 1
+                column += 8
             }
-        #endif
+        }
         while column + 8 <= count {
             var packed: UInt8 = 0
-            for bit in 0..<8 { packed = packed << 1 | source[(column + bit) * step] >> 7 }
-            row[byte] = packed
+            for bit in 0..<8 { packed = packed << 1 | source[unchecked: start + (column + bit) * step] >> 7 }
+            row[unchecked: byte] = packed
             byte += 1
             column += 8
         }
@@ -192,11 +211,11 @@ struct RowPacker {
             var packed: UInt8 = 0
             var shift: UInt8 = 7
             while column < count {
-                packed |= (source[column * step] >> 7) << shift
+                packed |= (source[unchecked: start + column * step] >> 7) << shift
                 shift &-= 1
                 column += 1
             }
-            row[byte] = packed
+            row[unchecked: byte] = packed
         }
     }
 }

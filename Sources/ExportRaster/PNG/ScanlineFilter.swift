@@ -75,15 +75,19 @@ enum ScanlineFilter {
     /// The sum of absolute values, read as signed bytes, of `row` filtered with each type 0...4:
     /// the minimum-sum heuristic of PNG §12.8, computed without writing any filtered byte.
     ///
-    /// - Complexity: O(`count`), one pass over both rows.
-    static func costs(
-        row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
-    ) -> [Int] {
+    /// - Precondition: `prior.count == row.count`.
+    /// - Complexity: O(`row.count`), one pass over both rows.
+    static func costs(row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>, bytesPerPixel: Int) -> [Int] {
+        let count = row.count
+        precondition(prior.count == count && bytesPerPixel > 0, "rows of different lengths")
         var totals = [0, 0, 0, 0, 0]
         var i = 0
         // The first pixel has no left neighbour: a = c = 0.
+        // Unchecked below: `i < count` for both rows, and `i - bytesPerPixel >= 0` once
+        // `i >= bytesPerPixel`.
         while i < min(bytesPerPixel, count) {
-            for type in types { totals[Int(type)] += cost(row[i] &- predict(type, 0, prior[i], 0)) }
+            let (x, b) = (row[unchecked: i], prior[unchecked: i])
+            for type in types { totals[Int(type)] += cost(x &- predict(type, 0, b, 0)) }
             i += 1
         }
         // Lanes gain at most 2 × 128 per vector, so 16-bit lanes hold 255 vectors safely.
@@ -92,10 +96,11 @@ enum ScanlineFilter {
             var sums = (SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>())
             var vectors = 0
             while i + 16 <= count && vectors < blockVectors {
-                let x = load(row + i)
-                let a = load(row + i - bytesPerPixel)
-                let b = load(prior + i)
-                let c = load(prior + i - bytesPerPixel)
+                // Unchecked: `bytesPerPixel <= i` and `i + 16 <= count`, for both rows.
+                let x = row.vector(Vector.self, unchecked: i)
+                let a = row.vector(Vector.self, unchecked: i - bytesPerPixel)
+                let b = prior.vector(Vector.self, unchecked: i)
+                let c = prior.vector(Vector.self, unchecked: i - bytesPerPixel)
                 sums.0 &+= pairSums(magnitude(x))
                 sums.1 &+= pairSums(magnitude(x &- a))
                 sums.2 &+= pairSums(magnitude(x &- b))
@@ -111,19 +116,22 @@ enum ScanlineFilter {
             totals[4] += widenedSum(sums.4)
         }
         while i < count {
-            let (a, b, c) = (row[i - bytesPerPixel], prior[i], prior[i - bytesPerPixel])
-            for type in types { totals[Int(type)] += cost(row[i] &- predict(type, a, b, c)) }
+            let x = row[unchecked: i]
+            let (a, b, c) = (
+                row[unchecked: i - bytesPerPixel], prior[unchecked: i], prior[unchecked: i - bytesPerPixel]
+            )
+            for type in types { totals[Int(type)] += cost(x &- predict(type, a, b, c)) }
             i += 1
         }
         return totals
     }
 
-    /// The filter type with the smallest ``costs(row:prior:count:bytesPerPixel:)``; ties go to
-    /// the lower type number.
-    static func minimumSumType(
-        row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
-    ) -> UInt8 {
-        let totals = costs(row: row, prior: prior, count: count, bytesPerPixel: bytesPerPixel)
+    /// The filter type with the smallest ``costs(row:prior:bytesPerPixel:)``; ties go to the
+    /// lower type number.
+    ///
+    /// - Complexity: O(`row.count`).
+    static func minimumSumType(row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>, bytesPerPixel: Int) -> UInt8 {
+        let totals = costs(row: row, prior: prior, bytesPerPixel: bytesPerPixel)
         var best = 0
         for type in 1..<totals.count where totals[type] < totals[best] { best = type }
         return UInt8(best)
@@ -135,55 +143,59 @@ enum ScanlineFilter {
         Int(SIMD8<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
     }
 
+    /// The magnitude of one filtered byte read as signed (PNG §12.8).
     @inline(__always)
     private static func cost(_ value: UInt8) -> Int { Int(Int8(bitPattern: value).magnitude) }
 
-    @inline(__always)
-    private static func load(_ pointer: UnsafePointer<UInt8>) -> Vector {
-        UnsafeRawPointer(pointer).loadUnaligned(as: Vector.self)
-    }
-
     // MARK: - Filtering
 
-    /// Writes `row` filtered with `type` to `output` (`count` bytes; PNG §9.2).
+    /// Writes `row` filtered with `type` to the first `row.count` bytes of `output` (PNG §9.2).
     ///
-    /// - Complexity: O(`count`).
+    /// - Precondition: `prior.count == row.count <= output.count`.
+    /// - Complexity: O(`row.count`).
     static func apply(
-        _ type: UInt8, row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
-        to output: UnsafeMutablePointer<UInt8>
+        _ type: UInt8, row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>, bytesPerPixel: Int,
+        to output: MutableElementHandle<UInt8>
     ) {
+        let count = row.count
+        precondition(prior.count == count && output.count >= count && bytesPerPixel > 0, "rows of different lengths")
         var i = 0
         while i < min(bytesPerPixel, count) {
-            output[i] = row[i] &- predict(type, 0, prior[i], 0)
+            output[unchecked: i] = row[unchecked: i] &- predict(type, 0, prior[unchecked: i], 0)
             i += 1
         }
         switch type {
         case 0:
-            (output + i).update(from: row + i, count: count - i)
+            output.copy(row.slice(i..<count), to: i)
             return
-        case 1: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, a, _, _ in x &- a }
-        case 2: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, _, b, _ in x &- b }
-        case 3: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, a, b, _ in x &- average(a, b) }
-        default: applyVectors(row, prior, count, bytesPerPixel, output, from: &i) { x, a, b, c in x &- paeth(a, b, c) }
+        case 1: applyVectors(row, prior, bytesPerPixel, output, from: &i) { x, a, _, _ in x &- a }
+        case 2: applyVectors(row, prior, bytesPerPixel, output, from: &i) { x, _, b, _ in x &- b }
+        case 3: applyVectors(row, prior, bytesPerPixel, output, from: &i) { x, a, b, _ in x &- average(a, b) }
+        default: applyVectors(row, prior, bytesPerPixel, output, from: &i) { x, a, b, c in x &- paeth(a, b, c) }
         }
         while i < count {
-            output[i] = row[i] &- predict(type, row[i - bytesPerPixel], prior[i], prior[i - bytesPerPixel])
+            // Unchecked: `bytesPerPixel <= i < count`, and the precondition sizes all three rows.
+            output[unchecked: i] =
+                row[unchecked: i]
+                &- predict(
+                    type, row[unchecked: i - bytesPerPixel], prior[unchecked: i], prior[unchecked: i - bytesPerPixel])
             i += 1
         }
     }
 
-    /// The vector body of ``apply(_:row:prior:count:bytesPerPixel:to:)`` from `i`
-    /// (≥ `bytesPerPixel`) while sixteen bytes remain; leaves `i` at the first unwritten byte.
+    /// The vector body of ``apply(_:row:prior:bytesPerPixel:to:)`` from `i` (≥ `bytesPerPixel`)
+    /// while sixteen bytes remain; leaves `i` at the first unwritten byte.
     @inline(__always)
     private static func applyVectors(
-        _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>, _ count: Int, _ bytesPerPixel: Int,
-        _ output: UnsafeMutablePointer<UInt8>, from i: inout Int,
-        _ filter: (Vector, Vector, Vector, Vector) -> Vector
+        _ row: ElementHandle<UInt8>, _ prior: ElementHandle<UInt8>, _ bytesPerPixel: Int,
+        _ output: MutableElementHandle<UInt8>, from i: inout Int, _ filter: (Vector, Vector, Vector, Vector) -> Vector
     ) {
-        while i + 16 <= count {
+        while i + 16 <= row.count {
+            // Unchecked: `bytesPerPixel <= i` and `i + 16 <= row.count <= output.count`.
             let value = filter(
-                load(row + i), load(row + i - bytesPerPixel), load(prior + i), load(prior + i - bytesPerPixel))
-            UnsafeMutableRawPointer(output + i).storeBytes(of: value, as: Vector.self)
+                row.vector(Vector.self, unchecked: i), row.vector(Vector.self, unchecked: i - bytesPerPixel),
+                prior.vector(Vector.self, unchecked: i), prior.vector(Vector.self, unchecked: i - bytesPerPixel))
+            output.store(vector: value, unchecked: i)
             i += 16
         }
     }

@@ -99,3 +99,39 @@ extension MutableElementHandle where Element == UInt8 {
         }
     }
 }
+
+extension ElementHandle where Element == UInt8 {
+    /// The `V.scalarCount` little-endian integers from `offset` as the lanes of one vector, lane 0
+    /// first: the wide loads of the checksum and pixel loops (four or eight `UInt32` at once).
+    ///
+    /// - Precondition: `0 <= offset` and `offset + size of V <= count`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func lanes<V: SIMD & BitwiseCopyable>(_: V.Type, at offset: Int) -> V
+    where V.Scalar: FixedWidthInteger {
+        precondition(offset >= 0 && offset <= count - MemoryLayout<V>.size, "vector range out of range")
+        return lanes(V.self, unchecked: offset)
+    }
+
+    /// The `V.scalarCount` little-endian integers from `offset` as lanes, checked in debug builds
+    /// only.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + size of V <= count`, which the caller's loop
+    ///   bounds must already prove.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func lanes<V: SIMD & BitwiseCopyable>(_: V.Type, unchecked offset: Int) -> V
+    where V.Scalar: FixedWidthInteger {
+        assert(offset >= 0 && offset <= count - MemoryLayout<V>.size, "vector range out of range")
+        let raw = withBuffer {
+            UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: V.self)
+        }
+        #if _endian(big)
+            var swapped = raw
+            for lane in swapped.indices { swapped[lane] = V.Scalar(littleEndian: raw[lane]) }
+            return swapped
+        #else
+            return raw
+        #endif
+    }
+}

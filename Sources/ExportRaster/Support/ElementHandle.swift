@@ -57,9 +57,8 @@ struct ElementHandle<Element: BitwiseCopyable> {
         return ElementHandle(mutable: UnsafeMutableBufferPointer(rebasing: buffer[range]))
     }
 
-    /// Calls `body` with the elements as a buffer pointer, for the checksum loops that stay on
-    /// raw buffers (``Adler32``'s vector loop, which its tests call with raw buffers, and
-    /// ``CRC32``'s slicing loop, measurably faster so); the pointer is valid only inside `body`.
+    /// Calls `body` with the elements as a buffer pointer, for the word and vector loads of
+    /// `ElementHandle+Words.swift`; the pointer is valid only inside `body`.
     @inline(__always)
     func withBuffer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
         body(UnsafeBufferPointer(buffer))

@@ -52,16 +52,14 @@ struct Adler32WideTests {
     func smallLengthsAndOffsets() {
         var random = SplitMix64(seed: 2024)
         let bytes = random.bytes(320)
-        bytes.withUnsafeBytes { all in
-            for (a, b) in Adler32WideTests.startingSums {
-                for offset in 0...17 {
-                    for length in 0...min(300, all.count - offset) {
-                        let slice = UnsafeRawBufferPointer(rebasing: all[offset..<offset + length])
-                        let wide = Adler32.wide(a, b, slice)
-                        let reference = Adler32.scalar(a, b, slice)
-                        #expect(wide == reference, "offset \(offset), length \(length)")
-                        if wide != reference { return }
-                    }
+        for (a, b) in Adler32WideTests.startingSums {
+            for offset in 0...17 {
+                for length in 0...min(300, bytes.count - offset) {
+                    let slice = bytes[offset..<offset + length]
+                    let wide = slice.withByteHandle { Adler32.wide(a, b, $0) }
+                    let reference = Adler32.scalar(a, b, slice)
+                    #expect(wide == reference, "offset \(offset), length \(length)")
+                    if wide != reference { return }
                 }
             }
         }
@@ -72,10 +70,8 @@ struct Adler32WideTests {
         arguments: [5551, 5552, 5553, 5552 * 2 + 15, 5552 * 3 + 16, 70_001])
     func worstCaseRuns(length: Int) {
         let bytes = [UInt8](repeating: 255, count: length)
-        bytes.withUnsafeBytes { buffer in
-            for (a, b) in Adler32WideTests.startingSums {
-                #expect(Adler32.wide(a, b, buffer) == Adler32.scalar(a, b, buffer))
-            }
+        for (a, b) in Adler32WideTests.startingSums {
+            #expect(bytes.withByteHandle { Adler32.wide(a, b, $0) } == Adler32.scalar(a, b, bytes))
         }
         var a: UInt32 = 1
         var b: UInt32 = 0
@@ -91,13 +87,29 @@ struct Adler32WideTests {
         var random = SplitMix64(seed: 77)
         for _ in 0..<40 {
             let bytes = random.bytes(Int.random(in: 0...20_000, using: &random))
-            let expected = bytes.withUnsafeBytes { Adler32.scalar(1, 0, $0) }
+            let expected = Adler32.scalar(1, 0, bytes)
             #expect(Adler32.checksum(bytes) == expected.b << 16 | expected.a)
             let cut = Int.random(in: 0...bytes.count, using: &random)
             var running = Adler32.Running()
             running.update(bytes[..<cut])
             running.update(bytes[cut...])
             #expect(running.value == expected.b << 16 | expected.a)
+        }
+    }
+
+    /// Lengths and expected values from Python's
+    /// `zlib.adler32(bytes(((i*i + 7*i) >> 3) & 0xFF for i in range(n)))`: runs that end inside and
+    /// across the 16-chunk widening steps and NMAX.
+    static let zlibValues: [(length: Int, adler: UInt32)] = [
+        (2047, 0x144C_FB2F), (2048, 0x1089_FC2E), (2049, 0x0CC6_FC2E), (4111, 0x9228_F93F), (6151, 0x7D7B_F4C1),
+        (65536, 0xA580_8772), (100_003, 0xCC8B_9F2A),
+    ]
+
+    @Test("patterned buffers match zlib at every listed length")
+    func zlibVectors() {
+        for (length, adler) in Adler32WideTests.zlibValues {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: ($0 * $0 + 7 * $0) >> 3) }
+            #expect(Adler32.checksum(bytes) == adler, "length \(length)")
         }
     }
 }

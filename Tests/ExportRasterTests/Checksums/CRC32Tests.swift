@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -39,5 +40,64 @@ struct CRC32Tests {
     @Test("non-contiguous sequences are accepted")
     func nonContiguous() {
         #expect(CRC32.checksum("123456789".utf8.lazy.map { $0 }) == 0xCBF4_3926)
+    }
+
+    /// `(i² + 7i) >> 3` truncated to a byte: a pattern Python can regenerate.
+    static func pattern(_ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: ($0 * $0 + 7 * $0) >> 3) }
+    }
+
+    /// Expected values from Python's `zlib.crc32(bytes(((i*i + 7*i) >> 3) & 0xFF for i in range(n)))`:
+    /// lengths on both sides of the interleaved block (2 KiB) and across several blocks.
+    @Test(
+        "lengths around the interleaved block match zlib",
+        arguments: [
+            (2047, 0xEA2E_B949 as UInt32), (2048, 0xF0EA_D78D), (2049, 0x41FB_FAC7), (4111, 0x7450_8C2F),
+            (6151, 0x8617_0ABF), (65536, 0x77CD_99BB), (100_003, 0xC67F_A49A),
+        ])
+    func zlibVectors(count: Int, expected: UInt32) {
+        #expect(CRC32.checksum(CRC32Tests.pattern(count)) == expected)
+    }
+
+    @Test("the sliced loops equal the bit-at-a-time definition for every length 0…300 and offset 0…17")
+    func smallLengthsAndOffsets() {
+        var random = SplitMix64(seed: 2026)
+        let bytes = random.bytes(320)
+        for offset in 0...17 {
+            for length in 0...min(300, bytes.count - offset) {
+                let slice = bytes[offset..<offset + length]
+                let expected = ~CRC32.bitwise(0xFFFF_FFFF, Array(slice))
+                #expect(CRC32.checksum(slice) == expected, "offset \(offset), length \(length)")
+                if CRC32.checksum(slice) != expected { return }
+            }
+        }
+    }
+
+    @Test("seeded buffers of random lengths and offsets equal the definition, whole and split")
+    func seededBuffers() {
+        var random = SplitMix64(seed: 91)
+        for _ in 0..<30 {
+            let bytes = random.bytes(Int.random(in: 0...12_000, using: &random))
+            let offset = Int.random(in: 0...min(7, bytes.count), using: &random)
+            let slice = bytes[offset...]
+            let expected = ~CRC32.bitwise(0xFFFF_FFFF, Array(slice))
+            #expect(CRC32.checksum(slice) == expected)
+            let cut = Int.random(in: offset...bytes.count, using: &random)
+            var running = CRC32.Running()
+            running.update(bytes[offset..<cut])
+            running.update(bytes[cut...])
+            #expect(running.value == expected)
+        }
+    }
+
+    @Test("the shift tables move a register past a stream of zero bytes")
+    func shiftTables() {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<20 {
+            let register = UInt32(truncatingIfNeeded: random.next())
+            let viaTables = CRC32.shiftTables.withElementHandle { CRC32.shifted(register, $0) }
+            let zeros = [UInt8](repeating: 0, count: CRC32.streamLength)
+            #expect(viaTables == CRC32.bitwise(register, zeros))
+        }
     }
 }

@@ -59,7 +59,7 @@ struct PNGRunLengthTests {
     /// filtered it.
     static func levelOnlyStream(_ image: RasterImage, options: PNG.EncodingOptions) -> [UInt8] {
         let format = options.reduceColors ? PixelFormat.smallest(for: image.rgba) : .rgba8
-        return image.rgba.withUnsafeBufferPointer { pixels in
+        return image.rgba.withElementHandle { pixels in
             let scanlines = Scanlines(
                 pixels, width: image.width, height: image.height, format: format, interlaced: options.interlaced)
             return Zlib.compress(scanlines.filtered(options.filter), level: options.compressionLevel)

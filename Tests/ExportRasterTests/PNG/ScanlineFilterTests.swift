@@ -38,15 +38,9 @@ struct ScanlineFilterTests {
                 let prior = random.bytes(count)
                 for type in 0...4 {
                     var output = [UInt8](repeating: 0xEE, count: count)
-                    row.withUnsafeBufferPointer { x in
-                        prior.withUnsafeBufferPointer { b in
-                            output.withUnsafeMutableBufferPointer { out in
-                                guard let x = x.baseAddress, let b = b.baseAddress, let out = out.baseAddress
-                                else { return }
-                                ScanlineFilter.apply(
-                                    UInt8(type), row: x, prior: b, count: count, bytesPerPixel: bytesPerPixel,
-                                    to: out)
-                            }
+                    withElementHandles(row, prior) { x, b in
+                        output.withMutableElementHandle { out in
+                            ScanlineFilter.apply(UInt8(type), row: x, prior: b, bytesPerPixel: bytesPerPixel, to: out)
                         }
                     }
                     #expect(
@@ -85,11 +79,8 @@ struct ScanlineFilterTests {
                         $0 + abs(Int(Int8(bitPattern: $1)))
                     }
                 }
-                let costs = row.withUnsafeBufferPointer { x in
-                    prior.withUnsafeBufferPointer { b in
-                        ScanlineFilter.costs(
-                            row: x.baseAddress!, prior: b.baseAddress!, count: count, bytesPerPixel: bytesPerPixel)
-                    }
+                let costs = withElementHandles(row, prior) { x, b in
+                    ScanlineFilter.costs(row: x, prior: b, bytesPerPixel: bytesPerPixel)
                 }
                 #expect(costs == expected, "\(bytesPerPixel) bytes per pixel, \(count) bytes")
             }
@@ -160,7 +151,7 @@ struct PerRowBruteForceTests {
         for (name, picture) in try PerRowBruteForceTests.images() {
             let format = PixelFormat.smallest(for: picture.rgba)
             for interlaced in [false, true] {
-                picture.rgba.withUnsafeBufferPointer { pixels in
+                picture.rgba.withElementHandle { pixels in
                     let scanlines = Scanlines(
                         pixels, width: picture.width, height: picture.height, format: format,
                         interlaced: interlaced)

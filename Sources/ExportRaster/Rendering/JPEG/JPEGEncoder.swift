@@ -12,14 +12,17 @@ struct JPEGEncoder {
     /// fast DCT leaves on each coefficient.
     let luminanceReciprocals: [Float]
     let chrominanceReciprocals: [Float]
+    /// The file so far. During the scan it runs ahead of the data: bytes from `written` on are
+    /// room for the next MCUs, grown before each MCU and cut off when the scan ends.
     var output: [UInt8] = []
+    /// Bytes of `output` that hold data.
+    var written = 0
+    /// The most an MCU can add: six blocks of at most 64 codes of 27 bits, doubled by stuffing,
+    /// under 512 bytes each.
+    static let mcuBytes = 6 * 512
     /// Pending bits, right-aligned; only the low `bitCount` bits are meaningful.
     var bitBuffer: UInt64 = 0
     var bitCount = 0
-    /// Scratch space whole bytes go to before they are appended to `output` in bulk.
-    var chunk = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
-    var chunkCount = 0
-    static let chunkCapacity = 16_384
 
     static let dcLuminance = HuffmanCodes(bits: JPEGTables.luminanceDCBits, values: JPEGTables.luminanceDCValues)
     static let acLuminance = HuffmanCodes(bits: JPEGTables.luminanceACBits, values: JPEGTables.luminanceACValues)
@@ -173,22 +176,19 @@ struct JPEGEncoder {
     mutating func encode() -> [UInt8] {
         output.reserveCapacity(width * height / 2 + 1024)
         writeHeaders()
+        written = output.count
         let mcu = subsampled ? 16 : 8
         let mcuColumns = planeWidths[0] / mcu
         let mcuRows = (height + mcu - 1) / mcu
         let lumaBlocks = subsampled ? [(0, 0), (8, 0), (0, 8), (8, 8)] : [(0, 0)]
         let (dcLuminance, acLuminance) = (Self.dcLuminance, Self.acLuminance)
         let (dcChrominance, acChrominance) = (Self.dcChrominance, Self.acChrominance)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.chunkCapacity) { chunk in
-            self.chunk = chunk
-            encodeScan(
-                mcuRows: mcuRows, mcuColumns: mcuColumns, lumaBlocks: lumaBlocks,
-                tables: (dcLuminance, acLuminance, dcChrominance, acChrominance))
-            flushBits()
-            output.append(contentsOf: chunk[0..<chunkCount])
-            chunkCount = 0
-            self.chunk = UnsafeMutableBufferPointer(start: nil, count: 0)
-        }
+        encodeScan(
+            mcuRows: mcuRows, mcuColumns: mcuColumns, lumaBlocks: lumaBlocks,
+            tables: (dcLuminance, acLuminance, dcChrominance, acChrominance))
+        reserveRoomForMCU()
+        flushBits()
+        output.removeSubrange(written...)
         output += [0xFF, 0xD9]  // EOI
         return output
     }
@@ -204,6 +204,7 @@ struct JPEGEncoder {
         var block = [Int](repeating: 0, count: 64)
         for mcuRow in 0..<mcuRows {
             for mcuColumn in 0..<mcuColumns {
+                reserveRoomForMCU()
                 for (dx, dy) in lumaBlocks {
                     transform(
                         plane: 0, x: mcuColumn * mcu + dx, y: mcuRow * mcu + dy, reciprocals: luminanceReciprocals,
@@ -215,11 +216,6 @@ struct JPEGEncoder {
                         plane: component, x: mcuColumn * 8, y: mcuRow * 8, reciprocals: chrominanceReciprocals,
                         into: &block)
                     code(block, prediction: &predictions[component], dc: dcChrominance, ac: acChrominance)
-                }
-                // A block adds at most 64 codes of 27 bits, doubled by stuffing: under 512 bytes.
-                if chunkCount > Self.chunkCapacity - 6 * 512 {
-                    output.append(contentsOf: chunk[0..<chunkCount])
-                    chunkCount = 0
                 }
             }
         }
@@ -393,11 +389,21 @@ struct JPEGEncoder {
         }
     }
 
-    /// Stores one byte in the chunk; the scan loop empties it before it can fill.
+    /// Writes one byte of entropy-coded data at `written`, in the room ``reserveRoomForMCU()``
+    /// made.
     @inline(__always)
     mutating func emit(_ byte: UInt8) {
-        chunk[chunkCount] = byte
-        chunkCount += 1
+        output[written] = byte
+        written += 1
+    }
+
+    /// Makes room in `output` for the bytes one MCU and the final flush can add.
+    ///
+    /// - Complexity: amortised O(1): the room at least doubles when it grows.
+    mutating func reserveRoomForMCU() {
+        if output.count - written < Self.mcuBytes + 16 {
+            output += repeatElement(0, count: max(output.count, Self.mcuBytes + 16))
+        }
     }
 
     mutating func marker(_ code: UInt8, _ payload: [UInt8]) {
