@@ -5,7 +5,7 @@
 /// computes the same function with table look-ups ("slicing", Kounavis and Berry). A single
 /// slicing loop is bound by its chain of dependent look-ups: each step needs the register the
 /// previous step produced. So long inputs are cut into blocks of four streams of
-/// ``streamLength`` bytes whose registers advance independently, interleaved in one loop, and
+/// `streamLength` bytes whose registers advance independently, interleaved in one loop, and
 /// are joined afterwards by shifting each register past the streams that follow it (the
 /// combination of zlib's `crc32_combine`; Kadatch and Jenkins, "Everything we know about CRCs
 /// but afraid to forget", 2010).
