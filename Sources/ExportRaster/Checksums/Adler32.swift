@@ -77,7 +77,7 @@ public enum Adler32 {
                 let end = offset + steps * lanes
                 while offset < end {
                     // Unchecked: `end <= index + chunks × 16 <= count`.
-                    let vector = bytes.vector(SIMD16<UInt8>.self, unchecked: offset)
+                    let vector = bytes.lanes(SIMD16<UInt8>.self, unchecked: offset)
                     c &+= SIMD16<UInt16>(truncatingIfNeeded: vector)
                     d &+= c
                     offset &+= lanes

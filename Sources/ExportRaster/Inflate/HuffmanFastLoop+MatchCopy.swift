@@ -16,15 +16,15 @@ extension HuffmanFastLoop {
             // 16 bytes per step; each load ends at or before the store's start, or reads bytes
             // an earlier step of this copy wrote. The first 32 bytes go without a loop test, so
             // most matches take no data-dependent branch.
-            output.store(vector: history.vector(SIMD16<UInt8>.self, unchecked: target &- distance), unchecked: target)
+            output.store(vector: history.lanes(SIMD16<UInt8>.self, unchecked: target &- distance), unchecked: target)
             output.store(
-                vector: history.vector(SIMD16<UInt8>.self, unchecked: target &+ 16 &- distance), unchecked: target &+ 16
+                vector: history.lanes(SIMD16<UInt8>.self, unchecked: target &+ 16 &- distance), unchecked: target &+ 16
             )
             if length > 32 {
                 target &+= 32
                 repeat {
                     output.store(
-                        vector: history.vector(SIMD16<UInt8>.self, unchecked: target &- distance), unchecked: target)
+                        vector: history.lanes(SIMD16<UInt8>.self, unchecked: target &- distance), unchecked: target)
                     target &+= 16
                 } while target < end
             }

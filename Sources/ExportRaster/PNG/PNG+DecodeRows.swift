@@ -151,8 +151,8 @@ struct PNGRowDecoder {
         while offset < last {
             // Unchecked: `offset + 4 <= last + bytesPerPixel = row.count`, since bytesPerPixel ≥ 3
             // and a pixel follows.
-            let above = SIMD4<Int16>(truncatingIfNeeded: prior.vector(SIMD4<UInt8>.self, unchecked: offset))
-            let raw = SIMD4<Int16>(truncatingIfNeeded: row.readOnly.vector(SIMD4<UInt8>.self, unchecked: offset))
+            let above = SIMD4<Int16>(truncatingIfNeeded: prior.lanes(SIMD4<UInt8>.self, unchecked: offset))
+            let raw = SIMD4<Int16>(truncatingIfNeeded: row.readOnly.lanes(SIMD4<UInt8>.self, unchecked: offset))
             let predicted = paeth ? PNGRowDecoder.paeth(left, above, corner) : (left &+ above) &>> 1
             let value = (raw &+ (predicted & ~keep)) & 0xFF
             row.store(vector: SIMD4<UInt8>(truncatingIfNeeded: value), unchecked: offset)

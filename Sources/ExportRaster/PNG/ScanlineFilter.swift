@@ -97,10 +97,10 @@ enum ScanlineFilter {
             var vectors = 0
             while i + 16 <= count && vectors < blockVectors {
                 // Unchecked: `bytesPerPixel <= i` and `i + 16 <= count`, for both rows.
-                let x = row.vector(Vector.self, unchecked: i)
-                let a = row.vector(Vector.self, unchecked: i - bytesPerPixel)
-                let b = prior.vector(Vector.self, unchecked: i)
-                let c = prior.vector(Vector.self, unchecked: i - bytesPerPixel)
+                let x = row.lanes(Vector.self, unchecked: i)
+                let a = row.lanes(Vector.self, unchecked: i - bytesPerPixel)
+                let b = prior.lanes(Vector.self, unchecked: i)
+                let c = prior.lanes(Vector.self, unchecked: i - bytesPerPixel)
                 sums.0 &+= pairSums(magnitude(x))
                 sums.1 &+= pairSums(magnitude(x &- a))
                 sums.2 &+= pairSums(magnitude(x &- b))
@@ -193,8 +193,8 @@ enum ScanlineFilter {
         while i + 16 <= row.count {
             // Unchecked: `bytesPerPixel <= i` and `i + 16 <= row.count <= output.count`.
             let value = filter(
-                row.vector(Vector.self, unchecked: i), row.vector(Vector.self, unchecked: i - bytesPerPixel),
-                prior.vector(Vector.self, unchecked: i), prior.vector(Vector.self, unchecked: i - bytesPerPixel))
+                row.lanes(Vector.self, unchecked: i), row.lanes(Vector.self, unchecked: i - bytesPerPixel),
+                prior.lanes(Vector.self, unchecked: i), prior.lanes(Vector.self, unchecked: i - bytesPerPixel))
             output.store(vector: value, unchecked: i)
             i += 16
         }

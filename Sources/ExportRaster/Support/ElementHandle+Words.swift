@@ -25,29 +25,6 @@ extension ElementHandle where Element == UInt8 {
         assert(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
         return withBuffer { UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadLittleEndian(T.self, at: offset) }
     }
-
-    /// The `V.scalarCount` bytes from `offset` as one vector, lane 0 first.
-    ///
-    /// - Precondition: `0 <= offset` and `offset + V.scalarCount <= count`.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func vector<V: SIMD<UInt8> & BitwiseCopyable>(_: V.Type, at offset: Int) -> V {
-        precondition(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
-        return vector(V.self, unchecked: offset)
-    }
-
-    /// The `V.scalarCount` bytes from `offset` as one vector, checked in debug builds only.
-    ///
-    /// - Precondition: `0 <= offset` and `offset + V.scalarCount <= count`, which the caller's
-    ///   loop bounds must already prove.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func vector<V: SIMD<UInt8> & BitwiseCopyable>(_: V.Type, unchecked offset: Int) -> V {
-        assert(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
-        return withBuffer {
-            UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: V.self)
-        }
-    }
 }
 
 extension MutableElementHandle where Element == UInt8 {
@@ -102,7 +79,8 @@ extension MutableElementHandle where Element == UInt8 {
 
 extension ElementHandle where Element == UInt8 {
     /// The `V.scalarCount` little-endian integers from `offset` as the lanes of one vector, lane 0
-    /// first: the wide loads of the checksum and pixel loops (four or eight `UInt32` at once).
+    /// first: the wide loads of the checksum, pixel and match-copy loops (sixteen bytes, or four or
+    /// eight `UInt32`, at once). Byte lanes need no swap on any platform.
     ///
     /// - Precondition: `0 <= offset` and `offset + size of V <= count`.
     /// - Complexity: O(1).
