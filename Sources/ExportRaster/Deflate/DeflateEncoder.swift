@@ -337,7 +337,6 @@ struct BlockCodes {
         precondition(literalLengths.count >= 286 && distanceLengths.count >= 30, "one length per symbol")
         let literalCodes = HuffmanCode.reversedCodes(literalLengths)
         let distanceCodes = HuffmanCode.reversedCodes(distanceLengths)
-        let lengthCode = DeflateTables.lengthCode
         // Written through handles: one uniqueness check per table, not one per entry.
         literalLength = [UInt32](repeating: 0, count: 513)
         literalLength.withMutableElementHandle { table in
@@ -345,20 +344,14 @@ struct BlockCodes {
                 table[symbol] = literalCodes[symbol] | UInt32(literalLengths[symbol]) << 24
             }
             table[512] = literalCodes[256] | UInt32(literalLengths[256]) << 24
-            // Lengths grow with their codes: each code's bits, width and base are looked up
-            // when its first length is met.
-            var code = -1
-            var (bits, width, packedWidth, base): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            for length in 3...258 {
-                let lengthsCode = Int(lengthCode[length - 3])
-                if lengthsCode != code {
-                    code = lengthsCode
-                    bits = literalCodes[257 + code]
-                    width = UInt32(literalLengths[257 + code])
-                    packedWidth = (width + UInt32(DeflateTables.lengthExtra[code])) << 24
-                    base = UInt32(DeflateTables.lengthBase[code])
+            for code in 0..<29 {
+                let bits = literalCodes[257 + code]
+                let width = UInt32(literalLengths[257 + code])
+                let packedWidth = (width + UInt32(DeflateTables.lengthExtra[code])) << 24
+                let lengths = DeflateTables.lengths(ofCode: code)
+                for length in lengths {
+                    table[253 + length] = bits | UInt32(length - lengths.lowerBound) << width | packedWidth
                 }
-                table[253 + length] = bits | (UInt32(length) - base) << width | packedWidth
             }
         }
         distance = [UInt32](repeating: 0, count: 31)

@@ -31,27 +31,49 @@ enum DeflateTables {
         return table
     }()
 
-    /// Distance code lookup: `[d - 1]` for d ≤ 256, `[256 + (d - 1) >> 7]` above.
+    /// Distance code lookup, indexed by ``distanceCodeIndex(of:)``.
     static let distanceCode: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 512)
         for code in 0..<30 {
             let base = Int(distanceBase[code])
             let span = 1 << Int(distanceExtra[code])
             for distance in base..<(base + span) {
-                if distance <= 256 {
-                    table[distance - 1] = UInt8(code)
-                } else {
-                    table[256 + (distance - 1) >> 7] = UInt8(code)
-                }
+                table[distanceCodeIndex(of: distance)] = UInt8(code)
             }
         }
         return table
     }()
 
+    /// Where the code of `distance` (1...32768) sits in ``distanceCode``: `distance - 1` up to
+    /// 256, where each distance has its own entry; above, one entry per 128 distances, since
+    /// every code from 16 on spans a multiple of 128 distances starting one past a multiple of
+    /// 128 (§3.2.5). The result is in 0..<512.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func distanceCodeIndex(of distance: Int) -> Int {
+        distance <= 256 ? distance &- 1 : 256 &+ (distance &- 1) &>> 7
+    }
+
     /// The distance code of `distance` (1...32768).
     @inline(__always)
-    static func distanceCode(of distance: Int) -> Int {
-        distance <= 256 ? Int(distanceCode[distance - 1]) : Int(distanceCode[256 + (distance - 1) >> 7])
+    static func distanceCode(of distance: Int) -> Int { distanceCode(of: distance, in: distanceCode) }
+
+    /// The distance code of `distance` (1...32768), looked up in `table`, a copy of
+    /// ``distanceCode`` that a caller holds to skip the static's lazy-initialisation check in a
+    /// hot loop.
+    @inline(__always)
+    static func distanceCode(of distance: Int, in table: [UInt8]) -> Int {
+        distance <= 256 ? Int(table[distance - 1]) : Int(table[256 + (distance - 1) >> 7])
+    }
+
+    /// The match lengths that length code `code` (0...28) stands for, in order: its base
+    /// length and the lengths its extra bits add. Code 27's five extra bits could reach 258, but
+    /// 258 has code 28 of its own (§3.2.5).
+    /// - Complexity: O(1).
+    static func lengths(ofCode code: Int) -> ClosedRange<Int> {
+        let base = Int(lengthBase[code])
+        guard code < 28 else { return base...base }
+        return base...min(base + (1 << Int(lengthExtra[code])) - 1, 257)
     }
 
     /// The fixed literal/length code lengths of §3.2.6.

@@ -125,7 +125,7 @@ struct MatchWorth {
     /// negative when the match costs more than it replaces.
     @inline(__always)
     func gain(_ length: Int, _ distance: Int) -> Int {
-        let code = Int(distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7])
+        let code = DeflateTables.distanceCode(of: distance, in: distanceCodes)
         return length * literalBits - lengthBits[length] - distanceBits[code]
     }
 
@@ -144,24 +144,16 @@ struct MatchWorth {
         guard literals + matches > 0 else { return }
         literalBits = literalPrice()
         let logSymbols = MatchWorth.log2(literals + matches)
-        // One price per length code, written to each length of the code: lengths grow with
-        // their codes, so a code's price is computed when its first length is met.
+        // One price per length code, written to each length of the code.
         do {
-            let lengthCode = DeflateTables.lengthCode
             let lengthCounts = self.lengthCounts
             lengthBits.withMutableElementHandle { lengthBits in
-                var code = -1
-                var bits = 0
-                for length in 3...MatchFinder.maxMatch {
-                    let lengthsCode = Int(lengthCode[length - 3])
-                    if lengthsCode != code {
-                        code = lengthsCode
-                        let count = lengthCounts[code]
-                        bits =
-                            (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
-                            + Int(DeflateTables.lengthExtra[code]) * 16
-                    }
-                    lengthBits[length] = bits
+                for code in 0..<29 {
+                    let count = lengthCounts[code]
+                    let bits =
+                        (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenBits)
+                        + Int(DeflateTables.lengthExtra[code]) * 16
+                    for length in DeflateTables.lengths(ofCode: code) { lengthBits[length] = bits }
                 }
             }
         }

@@ -74,7 +74,7 @@ struct SymbolBuffer {
     @inline(__always)
     mutating func appendMatch(length: Int, distance: Int) {
         if count == storage.count { grow(by: 1) }
-        let code = Int(distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7])
+        let code = DeflateTables.distanceCode(of: distance, in: distanceCodes)
         storage[count] = SymbolBuffer.match(
             length: length, distance: distance, code: code, base: Int(distanceBases[code]))
         count += 1
@@ -148,10 +148,7 @@ struct SymbolBuffer {
         /// call and counts its symbols.
         @inline(__always)
         func match(length: Int, distance: Int, at index: Int) {
-            let code = Int(
-                distance <= 256
-                    ? codes.distance[unchecked: distance &- 1] : codes.distance[unchecked: 256 &+ (distance &- 1) &>> 7]
-            )
+            let code = Int(codes.distance[unchecked: DeflateTables.distanceCodeIndex(of: distance)])
             items[unchecked: start &+ index] = SymbolBuffer.match(
                 length: length, distance: distance, code: code, base: Int(codes.distanceBase[unchecked: code]))
             frequencies.literal[unchecked: 257 &+ Int(codes.length[unchecked: length &- 3])] &+= 1
