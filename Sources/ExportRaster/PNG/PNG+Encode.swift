@@ -14,9 +14,17 @@ extension PNG {
                 pixels[index + 2] = 0
             }
         }
-        let format = options.reduceColors ? PixelFormat.smallest(for: pixels) : .rgba8
-        let compressed = pixels.withElementHandle { pixels in
+        var format = options.reduceColors ? PixelFormat.smallest(for: pixels) : .rgba8
+        var compressed = pixels.withElementHandle { pixels in
             imageData(pixels, width: image.width, height: image.height, format: format, options: options)
+        }
+        if let direct = format.alternativeWithoutPalette, paletteMayNotPay(format, pixelCount: pixels.count / 4) {
+            let directCompressed = pixels.withElementHandle { pixels in
+                imageData(pixels, width: image.width, height: image.height, format: direct, options: options)
+            }
+            if directCompressed.count < compressed.count + format.paletteChunkBytes {
+                (format, compressed) = (direct, directCompressed)
+            }
         }
         var file = signature
         var header: [UInt8] = []
@@ -62,6 +70,18 @@ extension PNG {
         } while start < compressed.count
         appendChunk("IEND", [], to: &file)
         return file
+    }
+
+    /// Whether an indexed `format` is worth checking against the same image without a palette:
+    /// when the palette chunks exceed a sixteenth of the unpacked pixel data without it, as on
+    /// small icons with many colours (a 16 × 16 icon of 150 colours spends 600 bytes on PLTE and
+    /// tRNS against 1,024 bytes of RGBA, which DEFLATE shrinks further). On larger images the
+    /// palette wins by far and the second encode would only cost time.
+    /// - Complexity: O(1).
+    static func paletteMayNotPay(_ format: PixelFormat, pixelCount: Int) -> Bool {
+        guard let direct = format.alternativeWithoutPalette else { return false }
+        let directBytes = pixelCount * direct.colorType.channels * direct.depth / 8
+        return 16 * format.paletteChunkBytes > directBytes
     }
 
     private static func validate(_ options: EncodingOptions) throws(PNGError) {

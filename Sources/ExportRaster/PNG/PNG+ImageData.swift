@@ -124,8 +124,8 @@ struct Scanlines {
     /// - Complexity: O(pixels) plus the cost of `choose`.
     func filtered(choosing choose: (ElementHandle<UInt8>, ElementHandle<UInt8>) -> UInt8) -> [UInt8] {
         let total = passes.reduce(0) { $0 + $1.height * (stride(of: $1) + 1) }
-        var output = [UInt8](repeating: 0, count: total)
-        output.withMutableElementHandle { output in
+        // Every byte is written: the rows and their type bytes tile `total` exactly.
+        return [UInt8](count: total) { output in
             var position = 0
             forEachRow { row, prior in
                 let type = choose(row, prior)
@@ -136,7 +136,6 @@ struct Scanlines {
                 position += row.count + 1
             }
         }
-        return output
     }
 
     /// The stream whose filter types are chosen row by row by trial compression.

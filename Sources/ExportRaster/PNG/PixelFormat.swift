@@ -6,8 +6,27 @@ struct PixelFormat {
     var palette: [UInt32] = []
     /// Each palette entry's index.
     var indices = ColorTable()
+    /// For an indexed format, the smallest lossless format without a palette (grey, grey with
+    /// alpha, RGB or RGBA): on a tiny image with many colours, the palette can cost more than
+    /// it saves (see ``PNG/encode(_:options:)``).
+    var withoutPalette: PNG.ColorType?
+    /// The bit depth of ``withoutPalette``.
+    var depthWithoutPalette = 8
 
     static let rgba8 = PixelFormat(colorType: .rgba, depth: 8)
+
+    /// Bytes the palette adds to the file: the PLTE chunk and, when an entry is not opaque, the
+    /// tRNS chunk, each with its 12 bytes of length, type and CRC (PNG §11.2.3, §11.3.2.1).
+    var paletteChunkBytes: Int {
+        guard colorType == .indexed else { return 0 }
+        let translucent = palette.lastIndex { $0 >> 24 != 255 }.map { $0 + 1 } ?? 0
+        return 12 + 3 * palette.count + (translucent > 0 ? 12 + translucent : 0)
+    }
+
+    /// The format without a palette that ``withoutPalette`` names, if any.
+    var alternativeWithoutPalette: PixelFormat? {
+        withoutPalette.map { PixelFormat(colorType: $0, depth: depthWithoutPalette) }
+    }
 
     /// The smallest lossless format for straight RGBA `pixels`.
     ///
@@ -36,8 +55,8 @@ struct PixelFormat {
                 // Skip runs of the last colour four pixels at a time.
                 // Unchecked: `index + 4 <= count` pixels of four bytes.
                 let run = SIMD4<UInt32>(repeating: last)
-                while index + 4 <= count && raw.lanes(SIMD4<UInt32>.self, unchecked: index * 4) == run {
-                    index += 4
+                while index &+ 4 <= count && raw.lanes(SIMD4<UInt32>.self, unchecked: index &* 4) == run {
+                    index &+= 4
                 }
                 guard index < count else { break }
                 // Unchecked: `index < count`.
@@ -74,6 +93,8 @@ struct PixelFormat {
         }
         if !tooMany {
             var format = PixelFormat(colorType: .indexed, depth: paletteDepth)
+            format.withoutPalette = gray ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
+            format.depthWithoutPalette = gray && opaque ? grayDepth : 8
             format.palette = order.filter { $0 >> 24 != 255 } + order.filter { $0 >> 24 == 255 }
             for (index, color) in format.palette.enumerated() { format.indices.insert(color, index: index) }
             return format
@@ -192,12 +213,15 @@ struct RowPacker {
         if step == 4 {
             // Eight pixels as 32-bit lanes, red in the low byte: its top bit goes to bit 7 − k.
             let weights = SIMD8<UInt32>(128, 64, 32, 16, 8, 4, 2, 1)
-            while column + 8 <= count {
-                // Unchecked: pixels `column ..< column + 8` are inside the run, four bytes apart.
-                let pixels = source.lanes(SIMD8<UInt32>.self, unchecked: start + column * 4)
+            var offset = start
+            while column &+ 8 <= count {
+                // Unchecked: pixels `column ..< column + 8` (from `offset`) are inside the run,
+                // four bytes apart.
+                let pixels = source.lanes(SIMD8<UInt32>.self, unchecked: offset)
                 row[unchecked: byte] = UInt8(truncatingIfNeeded: ((pixels &>> 7 & 1) &* weights).wrappedSum())
-                byte += 1
-                column += 8
+                byte &+= 1
+                column &+= 8
+                offset &+= 32
             }
         }
         while column + 8 <= count {

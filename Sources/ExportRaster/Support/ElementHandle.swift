@@ -193,6 +193,22 @@ extension Array where Element: BitwiseCopyable {
     mutating func withMutableElementHandle<Result>(_ body: (MutableElementHandle<Element>) -> Result) -> Result {
         withUnsafeMutableBufferPointer { body(MutableElementHandle($0)) }
     }
+
+    /// An array of `count` elements that `body` writes through a mutable handle, with no fill
+    /// before it: for outputs built whole, such as the filtered scanlines of an image, where
+    /// zero-filling megabytes first would cost as much as the cheap filters themselves.
+    ///
+    /// - Precondition: `count >= 0`, and `body` writes every element before it reads any of them.
+    ///   (`Element` is a plain bit pattern, so an element left unwritten holds an unspecified
+    ///   value, never an invalid one.)
+    /// - Complexity: O(1) plus the cost of `body`.
+    @inline(__always)
+    init(count: Int, writtenBy body: (MutableElementHandle<Element>) -> Void) {
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            body(MutableElementHandle(buffer))
+            initialized = count
+        }
+    }
 }
 
 /// Calls `body` with read-only handles on two arrays, so that a loop over several tables needs

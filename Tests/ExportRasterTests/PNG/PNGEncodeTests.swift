@@ -64,7 +64,8 @@ struct PNGEncodeTests {
             case "three colours with alpha":
                 try image(40, 9) { x, _ in [[255, 0, 0, 255], [0, 0, 255, 128], [0, 0, 0, 0]][x % 3] }
             case "ten colours": try image(40, 9) { x, _ in [UInt8(x % 10 * 20), 5, 9, 255] }
-            case "200 colours": try image(200, 3) { x, _ in [UInt8(x), UInt8(255 - x), 9, 255] }
+            // Enough pixels for the palette to pay for itself (see `tinyManyColoured`).
+            case "200 colours": try image(200, 40) { x, _ in [UInt8(x), UInt8(255 - x), 9, 255] }
             case "opaque photo": try image(30, 30) { x, y in [UInt8(x * 8), UInt8(y * 8), UInt8(x * y % 256), 255] }
             case "translucent photo":
                 try image(30, 30) { x, y in [UInt8(x * 8), UInt8(y * 8), UInt8(x * y % 256), UInt8(x + 100)] }
@@ -97,7 +98,8 @@ struct PNGEncodeTests {
 
     @Test("ancillary chunks appear in the order PNG §5.6 requires, with their specified values")
     func chunks() throws {
-        let picture = try image(3, 3) { x, _ in [UInt8(x * 100), 0, 0, x == 0 ? 0 : 255] }
+        // 48 × 48: large enough that the palette pays for itself and PLTE and tRNS are written.
+        let picture = try image(48, 48) { x, _ in [UInt8(x % 3 * 100), 0, 0, x % 3 == 0 ? 0 : 255] }
         var options = PNG.EncodingOptions.scale(2)
         options.sRGB = true
         options.gamma = 0.45455
@@ -137,12 +139,35 @@ struct PNGEncodeTests {
 
     @Test("long runs and many colour changes reduce like a pixel-by-pixel scan would")
     func runsAndChanges() throws {
-        // 300 colours, but only in the last row: the image must stay RGBA, not become indexed.
-        let runs = try image(64, 8) { x, y in y < 7 ? [9, 9, 9, 255] : [UInt8(x), 3, 5, 255] }
+        // 65 colours, all but one only in the last row: the scan must find them all.
+        let runs = try image(64, 64) { x, y in y < 63 ? [9, 9, 9, 255] : [UInt8(x), 3, 5, 255] }
         #expect(format(try PNG.encode(runs)) == (8, 3))
         let many = try image(300, 2) { x, y in y == 0 ? [0, 0, 0, 255] : [UInt8(x % 256), UInt8(x / 256), 7, 255] }
         #expect(format(try PNG.encode(many)) == (8, 2))
         #expect(try PNG.decode(try PNG.encode(many)) == many)
+    }
+
+    @Test("a tiny icon of many colours drops its palette when that makes the file smaller")
+    func tinyManyColoured() throws {
+        // 16 × 16 opaque pixels of about 200 colours: PLTE alone would take some 600 bytes.
+        var random = UInt64(0x9E37_79B9_7F4A_7C15)
+        let picture = try image(16, 16) { _, _ in
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return [UInt8(truncatingIfNeeded: random >> 33) & 0xF8, UInt8(truncatingIfNeeded: random >> 45) & 0xF8, 40, 255]
+        }
+        let indexed = PixelFormat.smallest(for: picture.rgba)
+        #expect(indexed.colorType == .indexed && indexed.palette.count > 150)
+        let file = try PNG.encode(picture)
+        #expect(format(file) == (8, 2))
+        #expect(try PNG.decode(file) == picture)
+        // The same file with the palette: its chunks plus the indexed rows' IDAT (PNG §5.3: 12
+        // bytes of length, type and CRC per chunk; signature, IHDR and IEND are shared).
+        let indexedData = picture.rgba.withElementHandle { pixels in
+            PNG.imageData(pixels, width: 16, height: 16, format: indexed, options: .init())
+        }
+        let withPalette = 8 + 25 + indexed.paletteChunkBytes + 12 + indexedData.count + 12
+        #expect(file.count < withPalette)
+        #expect(chunkTypes(file) == ["IHDR", "IDAT", "IEND"])
     }
 
     @Test("the same input and options give identical bytes")
