@@ -153,7 +153,9 @@ struct PNGEncodeTests {
         var random = UInt64(0x9E37_79B9_7F4A_7C15)
         let picture = try image(16, 16) { _, _ in
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return [UInt8(truncatingIfNeeded: random >> 33) & 0xF8, UInt8(truncatingIfNeeded: random >> 45) & 0xF8, 40, 255]
+            return [
+                UInt8(truncatingIfNeeded: random >> 33) & 0xF8, UInt8(truncatingIfNeeded: random >> 45) & 0xF8, 40, 255,
+            ]
         }
         let indexed = PixelFormat.smallest(for: picture.rgba)
         #expect(indexed.colorType == .indexed && indexed.palette.count > 150)
