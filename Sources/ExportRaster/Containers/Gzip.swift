@@ -29,11 +29,16 @@ public enum Gzip {
         try Inflate.withBuffer(bytes) { buffer throws(InflateError) in
             var output: [UInt8] = []
             var start = 0
+            // ISIZE of the last member (§2.3.1), the whole size of a one-member file modulo 2^32:
+            // a hint for the output buffer only, so a file of several members or of 4 GiB and
+            // more costs a regrowth, nothing else.
+            let lastSize = buffer.count >= 18 ? buffer.littleEndian(UInt32.self, at: buffer.count - 4) : nil
             repeat {
                 let bodyStart = try headerEnd(buffer, from: start)
                 var memberOptions = options
                 memberOptions.outputLimit = options.outputLimit - output.count
-                let (member, end) = try Inflate.inflate(buffer, from: bodyStart, options: memberOptions)
+                let (member, end) = try Inflate.inflate(
+                    buffer, from: bodyStart, options: memberOptions, expectedSize: lastSize.map { Int($0) })
                 guard end + 8 <= buffer.count else { throw .truncated(offset: buffer.count) }
                 let crc = try buffer.littleEndian(
                     UInt32.self, at: end, orThrow: InflateError.truncated(offset: buffer.count))

@@ -42,10 +42,21 @@ public enum Zlib {
     public static func decompress(
         _ bytes: some Collection<UInt8>, options: Inflate.Options = .init()
     ) throws(InflateError) -> [UInt8] {
+        try decompress(bytes, options: options, expectedSize: nil)
+    }
+
+    /// ``decompress(_:options:)`` with the output's size when the caller knows it (PNG knows its
+    /// rows' size), so that the output buffer is allocated once; a wrong size only costs a
+    /// regrowth.
+    ///
+    /// - Complexity: O(input + output).
+    static func decompress(
+        _ bytes: some Collection<UInt8>, options: Inflate.Options, expectedSize: Int?
+    ) throws(InflateError) -> [UInt8] {
         try Inflate.withBuffer(bytes) { buffer throws(InflateError) in
             guard buffer.count >= 2 else { throw .truncated(offset: buffer.count) }
             try checkHeader(cmf: buffer[0], flg: buffer[1])
-            let (output, end) = try Inflate.inflate(buffer, from: 2, options: options)
+            let (output, end) = try Inflate.inflate(buffer, from: 2, options: options, expectedSize: expectedSize)
             let expected = try buffer.bigEndian(
                 UInt32.self, at: end, orThrow: InflateError.truncated(offset: buffer.count))
             let actual = Adler32.checksum(output)

@@ -47,68 +47,77 @@ extension DeflateBitReader {
     }
 
     /// RFC 1951 §3.2.7: HLIT, HDIST and HCLEN, the code-length code, then the literal/length and
-    /// distance code lengths with their repeat codes 16, 17 and 18.
+    /// distance code lengths with their repeat codes 16, 17 and 18; rebuilds the tables of
+    /// `tables` in place for them.
     ///
     /// Header errors (too many codes, over-subscribed or incomplete codes, no end-of-block code)
-    /// are reported at the header's first byte; a bad repeat at the byte of its code.
-    mutating func readDynamicTables() throws(Failure) -> (literal: HuffmanTable, distance: HuffmanTable) {
+    /// are reported at the header's first byte; a bad repeat at the byte of its code. After an
+    /// error the tables hold no block's code and must be read again before use.
+    /// - Complexity: O(HLIT + HDIST + 2^11), allocating nothing once `tables` has its storage.
+    mutating func readDynamicTables(into tables: inout DynamicTables) throws(Failure) {
         let headerOffset = byteOffset
         let literalCount = try bits(5) + 257
         let distanceCount = try bits(5) + 1
         let codeLengthCount = try bits(4) + 4
         if literalCount > 286 || distanceCount > 30 { throw Self.failure(.tooManyCodes(offset: headerOffset)) }
-        var codeLengthLengths = [UInt8](repeating: 0, count: 19)
+        tables.prepare()
         for index in 0..<codeLengthCount {
-            codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3))
+            tables.codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3))
         }
-        let codeLengthTable = try Self.table(
-            codeLengthLengths, primaryBits: 7, .codeLength, allowSingleCode: false, fullWidth: false, headerOffset)
+        try Self.build(
+            &tables.codeLength, tables.codeLengthLengths, 0..<19, primaryBits: 7, .codeLength, allowSingleCode: false,
+            fullWidth: false, headerOffset)
         let total = literalCount + distanceCount
-        // Filled in place: the zeros of repeat codes 17 and 18 are already there.
-        var lengths = [UInt8](repeating: 0, count: total)
         var filled = 0
         while filled < total {
             let symbolOffset = byteOffset
-            let symbol = HuffmanTable.value(try decodeEntry(codeLengthTable))
+            let symbol = HuffmanTable.value(try decodeEntry(tables.codeLength))
             switch symbol {
             case 16:
                 if filled == 0 { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
                 let count = 3 + (try bits(2))
                 if filled + count > total { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
-                let last = lengths[filled - 1]
-                for index in filled..<filled + count { lengths[index] = last }
+                let last = tables.lengths[filled - 1]
+                for index in filled..<filled + count { tables.lengths[index] = last }
                 filled += count
             case 17, 18:
                 let count = symbol == 17 ? 3 + (try bits(3)) : 11 + (try bits(7))
                 if filled + count > total { throw Self.failure(.invalidRepeat(offset: symbolOffset)) }
+                for index in filled..<filled + count { tables.lengths[index] = 0 }
                 filled += count
             default:
-                lengths[filled] = UInt8(truncatingIfNeeded: symbol)
+                tables.lengths[filled] = UInt8(truncatingIfNeeded: symbol)
                 filled += 1
             }
         }
-        if lengths[256] == 0 { throw Self.failure(.missingEndOfBlock(offset: headerOffset)) }
-        let literal = try Self.table(
-            Array(lengths[0..<literalCount]), primaryBits: HuffmanFastLoop.literalTableBits, .literalLength,
-            allowSingleCode: true, fullWidth: true, headerOffset)
-        let distance = try Self.table(
-            Array(lengths[literalCount...]), primaryBits: HuffmanFastLoop.distanceTableBits, .distance,
-            allowSingleCode: true, fullWidth: true, headerOffset)
-        return (literal, distance)
+        if tables.lengths[256] == 0 { throw Self.failure(.missingEndOfBlock(offset: headerOffset)) }
+        try Self.build(
+            &tables.literal, tables.lengths, 0..<literalCount, primaryBits: HuffmanFastLoop.literalTableBits,
+            .literalLength, allowSingleCode: true, fullWidth: true, headerOffset)
+        try Self.build(
+            &tables.distance, tables.lengths, literalCount..<total, primaryBits: HuffmanFastLoop.distanceTableBits,
+            .distance, allowSingleCode: true, fullWidth: true, headerOffset)
     }
 
-    private static func table(
-        _ lengths: [UInt8], primaryBits: Int, _ alphabet: HuffmanTable.Alphabet, allowSingleCode: Bool,
-        fullWidth: Bool, _ headerOffset: Int
-    ) throws(Failure) -> HuffmanTable {
-        do {
-            return try HuffmanTable(
-                lengths: lengths, primaryBits: primaryBits, alphabet: alphabet, allowSingleCode: allowSingleCode,
-                fullWidth: fullWidth)
-        } catch .oversubscribed {
-            throw failure(.oversubscribedCode(offset: headerOffset))
-        } catch {
-            throw failure(.incompleteCode(offset: headerOffset))
+    /// Rebuilds `table` for `lengths[range]`, turning a build error into the header's error.
+    private static func build(
+        _ table: inout HuffmanTable, _ lengths: [UInt8], _ range: Range<Int>, primaryBits: Int,
+        _ alphabet: HuffmanTable.Alphabet, allowSingleCode: Bool, fullWidth: Bool, _ headerOffset: Int
+    ) throws(Failure) {
+        let error: HuffmanTable.BuildError? = lengths.withElementHandle { lengths in
+            do throws(HuffmanTable.BuildError) {
+                try table.rebuild(
+                    lengths: lengths.slice(range), primaryBits: primaryBits, alphabet: alphabet,
+                    allowSingleCode: allowSingleCode, fullWidth: fullWidth)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        switch error {
+        case nil: return
+        case .oversubscribed: throw failure(.oversubscribedCode(offset: headerOffset))
+        case .incomplete: throw failure(.incompleteCode(offset: headerOffset))
         }
     }
 }

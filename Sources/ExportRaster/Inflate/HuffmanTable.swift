@@ -49,6 +49,7 @@ struct HuffmanTable: Sendable {
 
     /// The entry for `symbol` with a code of `length` bits (counted after the primary bits in a
     /// sub-table) in `alphabet`.
+    @inline(__always)
     private static func entry(_ symbol: Int, length: Int, _ alphabet: Alphabet) -> UInt32 {
         let length = UInt32(length)
         switch alphabet {
@@ -99,126 +100,288 @@ struct HuffmanTable: Sendable {
         case incomplete
     }
 
-    /// Builds the table for `lengths` in `alphabet`. With `allowSingleCode`, an incomplete code is
-    /// accepted when it has one one-bit code or no codes at all (RFC 1951 §3.2.7 allows a lone
-    /// distance code); otherwise the code must be complete, as zlib requires. The reserved symbols
-    /// of the fixed codes (§3.2.6: literal/length 286 and 287, distance 30 and 31) keep their bit
-    /// patterns, so the codes stay complete, but decode as invalid.
-    ///
-    /// The primary table indexes the shorter of `primaryBits` and the longest code; with
-    /// `fullWidth` it always indexes `primaryBits` bits, its entries repeated as often as the
-    /// unused index bits allow, so that ``HuffmanFastLoop`` can mask with a constant.
+    /// Builds the table for `lengths` in `alphabet`; see
+    /// ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:)``.
     /// - Complexity: O(2^primaryBits + lengths.count).
     init(
         lengths: [UInt8], primaryBits maximumPrimary: Int, alphabet: Alphabet, allowSingleCode: Bool = true,
         fullWidth: Bool = false
     ) throws(BuildError) {
-        var counts = [Int](repeating: 0, count: 16)
-        for length in lengths { counts[Int(length)] += 1 }
-        counts[0] = 0
-        var left = 1
-        var used = 0
-        var maxLength = 0
-        for bits in 1...15 {
-            left <<= 1
-            left -= counts[bits]
-            if left < 0 { throw .oversubscribed }
-            used += counts[bits]
-            if counts[bits] > 0 { maxLength = bits }
-        }
-        if left > 0 && !(allowSingleCode && used <= 1 && maxLength <= 1) { throw .incomplete }
-
-        let primaryBits = max(1, min(maximumPrimary, maxLength))
-        self.primaryBits = primaryBits
-        // Every pattern no code fills stays invalid.
-        entries = [UInt32](repeating: HuffmanTable.exceptionalFlag, count: 1 << primaryBits)
-        let codes = HuffmanCode.reversedCodes(lengths)
-
-        // Sub-table size for each primary prefix of the longer codes.
-        let mask = (1 << primaryBits) - 1
-        if maxLength > primaryBits {
-            var subBits = [UInt8](repeating: 0, count: 1 << primaryBits)
-            for (symbol, length) in lengths.enumerated() where Int(length) > primaryBits {
-                let prefix = Int(codes[symbol]) & mask
-                subBits[prefix] = max(subBits[prefix], length - UInt8(primaryBits))
-            }
-            // All sub-tables in one allocation, each placed after the ones before it.
-            var size = 1 << primaryBits
-            for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 { size += 1 << subBits[prefix] }
-            entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: size - entries.count))
-            var offset = 1 << primaryBits
-            for prefix in 0..<(1 << primaryBits) where subBits[prefix] > 0 {
-                entries[prefix] =
-                    UInt32(offset) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
-                    | UInt32(subBits[prefix]) << 8 | UInt32(primaryBits)
-                offset += 1 << subBits[prefix]
-            }
-        }
-        // Every index below stays inside its table: a code's low `primaryBits` bits pick a primary
-        // entry, and the sub-table a long code's prefix links to was sized for its longest code;
-        // hence the unchecked accesses.
-        entries.withMutableElementHandle { table in
-            for (symbol, length) in lengths.enumerated() where length > 0 {
-                let length = Int(length)
-                let code = Int(codes[symbol])
-                if length <= primaryBits {
-                    let entry = HuffmanTable.entry(symbol, length: length, alphabet)
-                    var index = code
-                    while index < 1 << primaryBits {
-                        table[unchecked: index] = entry
-                        index += 1 << length
-                    }
-                } else {
-                    let entry = HuffmanTable.entry(symbol, length: length - primaryBits, alphabet)
-                    let link = table[unchecked: code & mask]
-                    let offset = Int(link >> 16)
-                    let width = Int(link >> 8 & 0xF)
-                    var index = code >> primaryBits
-                    while index < 1 << width {
-                        table[unchecked: offset + index] = entry
-                        index += 1 << (length - primaryBits)
-                    }
-                }
-            }
-        }
-        if alphabet == .literalLength {
-            // A pair needs two literal codes that fit the primary bits together.
-            var shortestLiteral = 16
-            for symbol in 0..<min(256, lengths.count) where lengths[symbol] > 0 {
-                shortestLiteral = min(shortestLiteral, Int(lengths[symbol]))
-            }
-            if 2 * shortestLiteral <= primaryBits { pairLiterals() }
-        }
-        if fullWidth && primaryBits < maximumPrimary {
-            // Every code fits the narrower table, so there are no sub-tables: each wider index
-            // decodes as its low `primaryBits` bits do. Doubling copies the table whole.
-            while entries.count < 1 << maximumPrimary { entries += entries }
-            self.primaryBits = maximumPrimary
+        self.init()
+        try lengths.withElementHandle { (lengths) throws(BuildError) in
+            try rebuild(
+                lengths: lengths, primaryBits: maximumPrimary, alphabet: alphabet, allowSingleCode: allowSingleCode,
+                fullWidth: fullWidth)
         }
     }
 
-    /// Adds to each primary literal entry the literal that the rest of its index decodes to,
-    /// when that index holds the whole second code: on data with short literal codes (two-colour
-    /// image rows get codes of one and two bits) the fast decoder then writes two bytes a lookup.
-    /// - Complexity: O(2^primaryBits).
-    private mutating func pairLiterals() {
-        let primaryBits = self.primaryBits
-        precondition(entries.count >= 1 << primaryBits, "the primary table is complete")
-        // Unchecked below: every index is below 2^primaryBits, within the primary table.
+    /// An empty table with no entries, to be filled by
+    /// ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:)``; it allocates nothing.
+    init() {
+        entries = []
+        primaryBits = 0
+    }
+
+    /// Scratch entries a build needs: the count of codes of each length (16), the first sorted
+    /// position of each length (16), then the symbols sorted by (length, symbol) and their
+    /// bit-reversed codes (up to 288 each).
+    private static let scratchCount = 32 + 2 * 288
+
+    /// Rebuilds the table for `lengths` in `alphabet`, reusing the entries' storage: a decoder
+    /// that keeps its tables from block to block allocates them once. With `allowSingleCode`, an
+    /// incomplete code is accepted when it has one one-bit code or no codes at all (RFC 1951
+    /// §3.2.7 allows a lone distance code); otherwise the code must be complete, as zlib requires.
+    /// The reserved symbols of the fixed codes (§3.2.6: literal/length 286 and 287, distance 30
+    /// and 31) keep their bit patterns, so the codes stay complete, but decode as invalid.
+    ///
+    /// The primary table indexes the shorter of `primaryBits` and the longest code; with
+    /// `fullWidth` it always indexes `primaryBits` bits, its entries repeated as often as the
+    /// unused index bits allow, so that ``HuffmanFastLoop`` can mask with a constant.
+    ///
+    /// The build follows the canonical code of §3.2.2 as libdeflate's decoder does: a counting
+    /// sort orders the symbols by (length, symbol), which is the order of their codes; each code
+    /// of a length fills its one entry in a table as wide as that length, and the table is then
+    /// doubled by copying it onto its upper half, which repeats every shorter code for the next
+    /// bit. Codes longer than the primary bits go to sub-tables sized as they are met. Every
+    /// entry of a complete code is written once this way (no clearing pass), and nothing is
+    /// allocated once the storage is large enough.
+    ///
+    /// - Precondition: every length is at most 15 and `lengths.count <= 288` (what DEFLATE's
+    ///   alphabets allow; the callers' header parsing guarantees it).
+    /// - Complexity: O(2^primaryBits + lengths.count).
+    mutating func rebuild(
+        lengths: ElementHandle<UInt8>, primaryBits maximumPrimary: Int, alphabet: Alphabet,
+        allowSingleCode: Bool = true, fullWidth: Bool = false
+    ) throws(BuildError) {
+        precondition(lengths.count <= 288 && maximumPrimary >= 1, "an alphabet of DEFLATE")
+        let failure = withTemporaryElementHandle(count: HuffmanTable.scratchCount, repeating: UInt16(0)) { scratch in
+            build(
+                lengths, scratch: scratch, maximumPrimary: maximumPrimary, alphabet: alphabet,
+                allowSingleCode: allowSingleCode, fullWidth: fullWidth)
+        }
+        if let failure { throw failure }
+    }
+
+    /// The body of ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:)`` over its
+    /// scratch storage; returns the error instead of throwing it.
+    private mutating func build(
+        _ lengths: ElementHandle<UInt8>, scratch: MutableElementHandle<UInt16>, maximumPrimary: Int,
+        alphabet: Alphabet, allowSingleCode: Bool, fullWidth: Bool
+    ) -> BuildError? {
+        let symbolCount = lengths.count
+        let counts = scratch.slice(0..<16)
+        let offsets = scratch.slice(16..<32)
+        let sorted = scratch.slice(32..<32 + symbolCount)
+        let codes = scratch.slice(32 + symbolCount..<32 + 2 * symbolCount)
+        // Checked: a length above 15 would be a caller's error, and traps here.
+        for symbol in 0..<symbolCount { counts[Int(lengths[unchecked: symbol])] &+= 1 }
+        counts[0] = 0
+        // Kraft's inequality, one length at a time: `left` is the code space still free.
+        var left = 1
+        var used = 0
+        var maxLength = 0
+        for length in 1...15 {
+            let count = Int(counts[length])
+            left = left << 1 - count
+            if left < 0 { return .oversubscribed }
+            used += count
+            if count > 0 { maxLength = length }
+        }
+        let primary = max(1, min(maximumPrimary, maxLength))
+        let width = fullWidth ? maximumPrimary : primary
+        let tableSize = 1 << width
+        if left > 0 {
+            guard allowSingleCode && used <= 1 && maxLength <= 1 else { return .incomplete }
+            buildSingleCode(lengths, width: width, alphabet: alphabet)
+            return nil
+        }
+
+        // Counting sort by (length, symbol): the canonical order of the codes (§3.2.2).
+        for length in 1..<15 { offsets[length + 1] = offsets[length] &+ counts[length] }
+        for symbol in 0..<symbolCount {
+            let length = Int(lengths[unchecked: symbol])
+            guard length > 0 else { continue }
+            // Unchecked: offsets[length] stays below the count of codes up to `length`, at most
+            // `used <= symbolCount`.
+            sorted[unchecked: Int(offsets[unchecked: length])] = UInt16(truncatingIfNeeded: symbol)
+            offsets[unchecked: length] &+= 1
+        }
+
+        // Room for the primary table and, at most, a sub-table as large as the longest code
+        // needs for every code longer than the primary bits.
+        var size = tableSize
+        if maxLength > width {
+            var long = 0
+            for length in width + 1...maxLength { long += Int(counts[length]) }
+            size += long << (maxLength - width)
+        }
+        if entries.count < size {
+            entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: size - entries.count))
+        }
+        primaryBits = width
         entries.withMutableElementHandle { table in
-            for index in 0..<(1 << primaryBits) {
-                let first = table[unchecked: index]
-                guard first & HuffmanTable.literalFlag != 0 else { continue }
-                let firstLength = Int(first >> 8 & 0xF)
-                // The index's bits after the first code; reading an entry there only takes its
-                // code length (bits 8-11) and byte, which pairing leaves alone.
-                let second = table[unchecked: index >> firstLength]
-                let secondLength = second >> 8 & 0xF
-                guard second & HuffmanTable.literalFlag != 0, Int(secondLength) <= primaryBits - firstLength
-                else { continue }
-                table[unchecked: index] =
-                    (first & ~0xFF) | HuffmanTable.pairFlag | (UInt32(firstLength) + secondLength)
-                    | (second >> 16 & 0xFF) << 24
+            HuffmanTable.fill(
+                table, lengths: lengths, counts: counts, sorted: sorted, codes: codes, width: width, alphabet: alphabet)
+            if alphabet == .literalLength {
+                HuffmanTable.pairLiterals(
+                    table, lengths: lengths, sorted: sorted, codes: codes, used: used, width: width)
+            }
+        }
+        return nil
+    }
+
+    /// A table for an incomplete code that §3.2.7 allows: no code at all, or one code of one bit
+    /// (code 0); every other pattern stays invalid.
+    /// - Complexity: O(2^width + lengths.count).
+    private mutating func buildSingleCode(_ lengths: ElementHandle<UInt8>, width: Int, alphabet: Alphabet) {
+        let tableSize = 1 << width
+        if entries.count < tableSize {
+            entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: tableSize - entries.count))
+        }
+        primaryBits = width
+        entries.withMutableElementHandle { table in
+            table.update(repeating: HuffmanTable.exceptionalFlag, in: 0..<tableSize)
+            for symbol in 0..<lengths.count where lengths[unchecked: symbol] != 0 {
+                let entry = HuffmanTable.entry(symbol, length: 1, alphabet)
+                // Unchecked: even indices below the table size.
+                for index in stride(from: 0, to: tableSize, by: 2) { table[unchecked: index] = entry }
+            }
+        }
+    }
+
+    /// Fills the entries of a complete code: the primary table length by length, doubling it
+    /// as the length grows, then the sub-tables of the codes longer than `width` bits. Records
+    /// each sorted symbol's bit-reversed code in `codes`.
+    ///
+    /// Codes are enumerated bit-reversed, as the decoder reads them: the next code of the same
+    /// length adds one at the code's most significant end, which is the highest zero bit of the
+    /// reversed code set and every bit above it cleared; the appended zeros of a longer code
+    /// change nothing.
+    /// - Complexity: O(2^width + codes + sub-table entries).
+    private static func fill(
+        _ table: MutableElementHandle<UInt32>, lengths: ElementHandle<UInt8>, counts: MutableElementHandle<UInt16>,
+        sorted: MutableElementHandle<UInt16>, codes: MutableElementHandle<UInt16>, width: Int, alphabet: Alphabet
+    ) {
+        var codeword = 0
+        var position = 0
+        var length = 1
+        while counts[length] == 0 { length += 1 }
+        var count = Int(counts[length])
+        // The primary table as wide as `length`: entries below `end` are final for every code
+        // of at most `length` bits. Unchecked below: indices stay below `end <= 2^width`, which
+        // the caller's storage holds, and `position` below the number of codes.
+        var end = 1 << length
+        while length <= width {
+            repeat {
+                let symbol = Int(sorted[unchecked: position])
+                table[unchecked: codeword] = HuffmanTable.entry(symbol, length: length, alphabet)
+                codes[unchecked: position] = UInt16(truncatingIfNeeded: codeword)
+                position += 1
+                if codeword == end - 1 {
+                    // The last code (all ones): the code is complete; widen to `width`.
+                    while end < 1 << width {
+                        table.copyElements(from: 0..<end, to: end)
+                        end <<= 1
+                    }
+                    return
+                }
+                let bit = 1 << (Int.bitWidth - 1 - (codeword ^ (end - 1)).leadingZeroBitCount)
+                codeword = codeword & (bit - 1) | bit
+                count -= 1
+            } while count > 0
+            // The next length with codes, doubling the table on the way. A complete code with
+            // codes left has one of at most 15 bits.
+            repeat {
+                length += 1
+                if length <= width {
+                    table.copyElements(from: 0..<end, to: end)
+                    end <<= 1
+                }
+            } while counts[length] == 0
+            count = Int(counts[length])
+        }
+
+        // Codes longer than `width`: each primary prefix links to a sub-table, placed after the
+        // ones before it, wide enough for the codes that share the prefix to fill it.
+        let mask = (1 << width) - 1
+        end = 1 << width
+        var prefix = -1
+        var start = 0
+        while true {
+            if codeword & mask != prefix {
+                prefix = codeword & mask
+                start = end
+                var subBits = length - width
+                var space = count
+                while space < 1 << subBits {
+                    subBits += 1
+                    space = space << 1 + Int(counts[width + subBits])
+                }
+                end = start + 1 << subBits
+                table[unchecked: prefix] =
+                    UInt32(start) << 16 | HuffmanTable.linkFlag | HuffmanTable.exceptionalFlag
+                    | UInt32(subBits) << 8 | UInt32(width)
+            }
+            let symbol = Int(sorted[unchecked: position])
+            let entry = HuffmanTable.entry(symbol, length: length - width, alphabet)
+            codes[unchecked: position] = UInt16(truncatingIfNeeded: codeword)
+            position += 1
+            // Unchecked: the sub-table ends at `end`, within the storage sized for it.
+            var index = start + codeword >> width
+            repeat {
+                table[unchecked: index] = entry
+                index += 1 << (length - width)
+            } while index < end
+            if codeword == (1 << length) - 1 { return }
+            let bit = 1 << (Int.bitWidth - 1 - (codeword ^ ((1 << length) - 1)).leadingZeroBitCount)
+            codeword = codeword & (bit - 1) | bit
+            count -= 1
+            while count == 0 {
+                length += 1
+                count = Int(counts[length])
+            }
+        }
+    }
+
+    /// Gives each primary literal entry the literal that the rest of its index decodes to, when
+    /// that index holds the whole second code: on data with short literal codes (two-colour
+    /// image rows get codes of one and two bits) the fast decoder then writes two bytes a lookup.
+    ///
+    /// Pairs are enumerated rather than searched for: each two literal codes whose lengths fit
+    /// the index together own the indices that start with both, one in every 2^(both lengths),
+    /// so only the entries that become pairs are touched.
+    /// - Complexity: O(pairs of short literal codes + 2^width).
+    private static func pairLiterals(
+        _ table: MutableElementHandle<UInt32>, lengths: ElementHandle<UInt8>, sorted: MutableElementHandle<UInt16>,
+        codes: MutableElementHandle<UInt16>, used: Int, width: Int
+    ) {
+        // Unchecked below: sorted positions are below `used`, symbols below lengths.count, and
+        // indices below 2^width.
+        var shortest = 16
+        for position in 0..<used where sorted[unchecked: position] < 256 {
+            shortest = Int(lengths[unchecked: Int(sorted[unchecked: position])])
+            break
+        }
+        let tableSize = 1 << width
+        for first in 0..<used {
+            let firstSymbol = Int(sorted[unchecked: first])
+            let firstLength = Int(lengths[unchecked: firstSymbol])
+            if firstLength + shortest > width { break }
+            guard firstSymbol < 256 else { continue }
+            let firstEntry = HuffmanTable.entry(firstSymbol, length: firstLength, .literalLength)
+            let firstCode = Int(codes[unchecked: first])
+            for second in 0..<used {
+                let secondSymbol = Int(sorted[unchecked: second])
+                let both = firstLength + Int(lengths[unchecked: secondSymbol])
+                if both > width { break }
+                guard secondSymbol < 256 else { continue }
+                let pair =
+                    (firstEntry & ~0xFF) | HuffmanTable.pairFlag | UInt32(both) | UInt32(secondSymbol) << 24
+                var index = firstCode | Int(codes[unchecked: second]) << firstLength
+                while index < tableSize {
+                    table[unchecked: index] = pair
+                    index += 1 << both
+                }
             }
         }
     }

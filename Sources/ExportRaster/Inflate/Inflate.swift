@@ -37,13 +37,21 @@ public enum Inflate {
 
     /// Decodes the DEFLATE stream starting at `start`; returns the output and the offset just
     /// past the stream's last byte.
+    ///
+    /// `expectedSize`, when the caller knows the output's size (an image's rows, gzip's ISIZE),
+    /// sizes the output buffer once; it is only a hint: a wrong one costs a regrowth, and the
+    /// output never passes `options.outputLimit`. Without it the buffer starts at eight times
+    /// the input (real icon rows, photos and text all decode within that, so they never copy
+    /// their output to a larger buffer; pages the output does not reach are never touched) and
+    /// grows with the ratio seen so far.
     static func inflate(
-        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, options: Options
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, options: Options, expectedSize: Int? = nil
     ) throws(InflateError) -> (output: [UInt8], end: Int) {
         let outcome = buffer.withByteHandle { input in
             Result { () throws(InflateError) in
                 var inflater = Inflater(
-                    input: input, from: start, limit: options.outputLimit, expectedSize: (input.count - start) * 4)
+                    input: input, from: start, limit: options.outputLimit,
+                    expectedSize: expectedSize ?? (input.count - start) * 8)
                 let output = try inflater.run()
                 return (output, inflater.endOffset)
             }

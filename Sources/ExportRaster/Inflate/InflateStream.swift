@@ -55,6 +55,9 @@ public struct InflateStream: Sendable {
     private let limit: Int
     private var phase: Phase
     private var input = StreamInput()
+    /// The tables of dynamic blocks, rebuilt in place for each one: the phase holds them only
+    /// while their block lasts, so a rebuild finds their storage unshared.
+    private var tables = DynamicTables()
     /// Recent output in `history[0..<filled]`: the window followed by bytes not yet handed out
     /// (from `emitted` on). Allocated at the first feed, then never resized.
     private var history: [UInt8] = []
@@ -199,8 +202,8 @@ public struct InflateStream: Sendable {
             phase = .huffman(literal: .fixedLiteral, distance: .fixedDistance, final: final)
         case 2:
             // Read in one step, so a block's tables are built only once all their bits are here.
-            let (literal, distance) = try input.dynamicTables()
-            phase = .huffman(literal: literal, distance: distance, final: final)
+            try input.dynamicTables(into: &tables)
+            phase = .huffman(literal: tables.literal, distance: tables.distance, final: final)
         default:
             throw .failure(.invalidBlockType(offset: blockOffset))
         }
@@ -425,22 +428,21 @@ struct StreamInput: DeflateBitReader {
     }
 
     /// §3.2.7 through the whole-buffer reader over the bytes at hand, which reads whole words;
-    /// running out of them means the header is not complete yet.
-    mutating func dynamicTables() throws(StreamStop) -> (literal: HuffmanTable, distance: HuffmanTable) {
+    /// running out of them means the header is not complete yet. Rebuilds `tables` in place.
+    mutating func dynamicTables(into tables: inout DynamicTables) throws(StreamStop) {
         let start = bitPosition / 8
         let skip = bitPosition % 8
         let outcome = bytes.withElementHandle { buffer in
-            var reader = Inflater(input: buffer, from: start, limit: 0, expectedSize: 0)
+            var reader = Inflater(headerAt: start, in: buffer)
             return Result { () throws(InflateError) in
                 _ = try reader.bits(skip)
-                let tables = try reader.readDynamicTables()
-                return (tables.literal, tables.distance, reader.bitPosition)
+                try reader.readDynamicTables(into: &tables)
+                return reader.bitPosition
             }
         }
         switch outcome {
-        case .success(let (literal, distance, end)):
+        case .success(let end):
             bitPosition = end
-            return (literal, distance)
         case .failure(.truncated): throw .needInput
         case .failure(let error): throw .failure(error.shifted(by: base))
         }

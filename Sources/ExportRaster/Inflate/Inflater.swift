@@ -16,12 +16,32 @@ struct Inflater: DeflateBitReader {
     /// Room kept free at the end of `output` for one step of the fast loop.
     private static let slack = HuffmanFastLoop.outputMargin
 
+    /// The tables of dynamic blocks, rebuilt in place for each one.
+    private var dynamic = DynamicTables()
+
+    /// The most output one input byte can give: a 258-byte match coded in two bits (RFC 1951
+    /// §3.2.5), so the first buffer never passes what the input could produce.
+    private static let maximumRatio = 1032
+
+    /// A decoder of the stream at `start`, whose output buffer starts with room for
+    /// `expectedSize` bytes, as far as the limit and the input's most possible output allow: a
+    /// caller that knows the size (an image's rows, gzip's ISIZE) passes it so the buffer is
+    /// allocated once; a wrong size costs a regrowth, never output past `limit`.
     init(input: ElementHandle<UInt8>, from start: Int, limit: Int, expectedSize: Int) {
         self.input = input
         cursor = BitCursor(position: start)
         self.limit = limit
-        output = Inflater.buffer(
-            count: min(max(expectedSize, 1024), limit) + Inflater.slack, copying: [])
+        let (possible, overflow) = max(input.count - start, 0).multipliedReportingOverflow(by: Inflater.maximumRatio)
+        let capacity = min(max(expectedSize, 1024), limit, overflow ? Int.max : possible + 1024)
+        output = Inflater.buffer(count: capacity + Inflater.slack, copying: [])
+    }
+
+    /// A reader for a dynamic block's header only (``InflateStream`` reads headers through it):
+    /// it has no output buffer and may produce no output.
+    init(headerAt start: Int, in input: ElementHandle<UInt8>) {
+        self.input = input
+        cursor = BitCursor(position: start)
+        limit = 0
     }
 
     /// Byte offset of the next unread bit.
@@ -43,8 +63,12 @@ struct Inflater: DeflateBitReader {
             case 0: try storedBlock()
             case 1: try huffmanBlock(literal: .fixedLiteral, distance: .fixedDistance)
             case 2:
-                let (literal, distance) = try readDynamicTables()
-                try huffmanBlock(literal: literal, distance: distance)
+                // Taken out while in use, so that rebuilding finds its storage unshared.
+                var tables = DynamicTables()
+                swap(&tables, &dynamic)
+                try readDynamicTables(into: &tables)
+                try huffmanBlock(literal: tables.literal, distance: tables.distance)
+                swap(&tables, &dynamic)
             default: throw .invalidBlockType(offset: blockOffset)
             }
         }
@@ -136,13 +160,14 @@ struct Inflater: DeflateBitReader {
     /// zero-filled. That is safe because the decoder reads only bytes it has written: a match
     /// reaches back at most `outputCount` bytes (checked per symbol), the fast loop's overrun
     /// past a match's end is overwritten before it counts, and `run()` cuts the buffer to
-    /// `outputCount`. Skipping the fill saves a pass over memory as large as the output.
+    /// `outputCount`. Skipping the fill saves a pass over memory as large as the output, and the
+    /// prefix moves in one bulk copy.
     /// - Complexity: O(prefix.count).
     static func buffer(count: Int, copying prefix: ArraySlice<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            _ = buffer.initialize(fromContentsOf: prefix)
-            initialized = count
-        }
+        precondition(prefix.count <= count, "the prefix fits the buffer")
+        var buffer = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        prefix.withByteHandle { source in buffer.withMutableElementHandle { $0.copy(source, to: 0) } }
+        return buffer
     }
 
     // MARK: Blocks

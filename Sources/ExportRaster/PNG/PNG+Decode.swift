@@ -116,14 +116,17 @@ extension PNG {
             if colorType == .indexed && palette.isEmpty { throw .missingPalette }
             var raw: [UInt8]
             do {
-                raw = try Zlib.decompress(compressed, options: .init(outputLimit: expected))
+                raw = try Zlib.decompress(compressed, options: .init(outputLimit: expected), expectedSize: expected)
             } catch {
                 throw .compressedData(error)
             }
             guard raw.count >= expected else { throw .imageDataTooShort(expected: expected, actual: raw.count) }
             let colors = try Palette(colorType: colorType, depth: depth, palette: palette, transparency: transparency)
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
             if hasFastRows {
+                // Left unfilled: the rows write every pixel before the image is returned, and
+                // on an error the buffer is dropped unread.
+                let size = width * height * 4
+                var rgba = [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
                 try decodeRows(&raw, palette: colors, into: &rgba)
                 do {
                     return try RasterImage(width: width, height: height, rgba: rgba)
@@ -131,6 +134,7 @@ extension PNG {
                     throw .invalidHeader(reason: error.description)
                 }
             }
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
             var offset = 0
             var rowNumber = 0
             for pass in layout where pass.width > 0 && pass.height > 0 {

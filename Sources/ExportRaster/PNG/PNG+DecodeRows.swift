@@ -1,11 +1,12 @@
 extension PNG.Header {
-    /// Whether ``decodeRows(_:palette:into:)`` handles this image: not interlaced, 8 bits per
-    /// sample. Other images take the general path of ``image(_:palette:transparency:)``.
-    var hasFastRows: Bool { !interlaced && depth == 8 }
+    /// Whether ``decodeRows(_:palette:into:)`` handles this image: not interlaced, at most 8 bits
+    /// per sample (below 8 bits only grey and indexed images exist, PNG §11.2.2). Other images
+    /// take the general path of ``image(_:palette:transparency:)``.
+    var hasFastRows: Bool { !interlaced && depth <= 8 }
 
-    /// Unfilters the rows of a non-interlaced 8-bit image in place in `raw` (each row's filter
-    /// byte, then its bytes; PNG §9.2) and writes them as RGBA into `rgba`, one pass per row over
-    /// raw buffers instead of one call per pixel.
+    /// Unfilters the rows of a non-interlaced image of at most 8 bits a sample in place in `raw`
+    /// (each row's filter byte, then its bytes; PNG §9.2) and writes them as RGBA into `rgba`,
+    /// one pass per row over raw buffers instead of one call per pixel.
     ///
     /// Throws ``PNGError/invalidFilterType(row:filter:)`` and
     /// ``PNGError/paletteIndexOutOfRange(index:paletteSize:)`` at the same row and pixel, in the
@@ -13,11 +14,17 @@ extension PNG.Header {
     /// - Complexity: O(width · height).
     func decodeRows(_ raw: inout [UInt8], palette colors: PNG.Palette, into rgba: inout [UInt8]) throws(PNGError) {
         let channels = colorType.channels
-        let stride = width * channels
+        let stride = PNG.rowBytes(width: width, channels: channels, depth: depth)
+        let samples = depth < 8 ? PNGRowDecoder.packedPixels(colors) : []
         // The caller checked that `raw` holds height × (stride + 1) bytes and `rgba` width × height × 4.
         let failure = withMutableElementHandles(&raw, &rgba) { raw, rgba in
-            PNGRowDecoder(raw: raw, rgba: rgba, width: width, stride: stride, channels: channels)
+            samples.withElementHandle { samples in
+                PNGRowDecoder(
+                    raw: raw, rgba: rgba, width: width, stride: stride, channels: channels, depth: depth,
+                    packedPixels: samples
+                )
                 .run(height: height, colors: colors)
+            }
         }
         if let failure { throw failure }
     }
@@ -33,8 +40,13 @@ struct PNGRowDecoder {
     let width: Int
     /// Bytes in one row, without the filter-type byte.
     let stride: Int
-    /// Bytes a pixel (8-bit samples): the distance to the left neighbour.
+    /// Samples a pixel; at 8 bits, bytes a pixel: the distance to the left neighbour.
     let channels: Int
+    /// Bits a sample: 1, 2, 4 or 8. Below 8, a pixel is one sample (grey or a palette index) and
+    /// the left neighbour of a filter is the byte before (PNG §9.2).
+    let depth: Int
+    /// Below 8 bits, the RGBA pixel of each sample value (``packedPixels(_:)``); empty otherwise.
+    let packedPixels: ElementHandle<UInt32>
 
     /// Decodes every row; returns the first error, if any.
     ///
@@ -42,7 +54,9 @@ struct PNGRowDecoder {
     /// - Complexity: O(`height` × `stride`).
     func run(height: Int, colors: PNG.Palette) -> PNGError? {
         precondition(
-            raw.count >= height * (stride + 1) && rgba.count >= height * width * 4 && stride == width * channels,
+            raw.count >= height * (stride + 1) && rgba.count >= height * width * 4
+                && stride == PNG.rowBytes(width: width, channels: channels, depth: depth)
+                && (depth == 8 || (channels == 1 && packedPixels.count == 1 << depth)),
             "row buffers too small")
         // The row above the first is all zeros (PNG §9.2).
         let zeros = [UInt8](repeating: 0, count: stride)
@@ -72,10 +86,11 @@ struct PNGRowDecoder {
     /// - Precondition: `row.count == prior.count == stride` (``run(height:colors:)`` slices them so).
     /// - Complexity: O(`stride`).
     func unfilter(_ filter: UInt8, row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>) {
-        let bytesPerPixel = channels
+        // Below 8 bits a pixel is one sample of a byte or less: filters step one byte.
+        let bytesPerPixel = depth == 8 ? channels : 1
         let count = row.count
         precondition(prior.count == count, "rows of different lengths")
-        if filter >= 3 && (bytesPerPixel == 3 || bytesPerPixel == 4) {
+        if filter >= 3 && depth == 8 && (bytesPerPixel == 3 || bytesPerPixel == 4) {
             unfilterPixels(filter, row: row, prior: prior)
             return
         }
@@ -214,6 +229,7 @@ struct PNGRowDecoder {
         entries: ElementHandle<UInt8>
     ) -> PNGError? {
         precondition(row.count == stride && target.count == width * 4, "row sizes do not match the image")
+        if depth < 8 { return convertPacked(row, to: target, paletteSize: entries.count / 4, colors: colors) }
         // Unchecked below: pixel `x < width` reads `channels` bytes at `x × channels` of `row`
         // and writes four at `x × 4` of `target`, inside both by the precondition.
         switch colors.colorType {
@@ -259,6 +275,65 @@ struct PNGRowDecoder {
                 guard index < size else { return .paletteIndexOutOfRange(index: index, paletteSize: size) }
                 // Unchecked: `entries` holds 4 bytes per palette entry and `index < size`.
                 target.store(littleEndian: entries.littleEndian(UInt32.self, unchecked: index * 4), unchecked: x * 4)
+            }
+        }
+        return nil
+    }
+}
+
+extension PNGRowDecoder {
+    /// The RGBA pixel, as a little-endian word, of each value of a sample below 8 bits: a grey
+    /// level scaled by bit replication (PNG §13.12), transparent when it is tRNS's key; or a
+    /// palette entry, for indices the palette has (0 for the others, which are rejected).
+    /// - Complexity: O(2^depth).
+    static func packedPixels(_ colors: PNG.Palette) -> [UInt32] {
+        let count = 1 << colors.depth
+        let maximum = UInt32(count - 1)
+        return (0..<count).map { value in
+            if colors.colorType == .indexed {
+                guard value * 4 + 3 < colors.entries.count else { return 0 }
+                return (0..<4).reduce(UInt32(0)) { word, channel in
+                    word | UInt32(colors.entries[value * 4 + channel]) << (8 * channel)
+                }
+            }
+            // 255 is a multiple of 1, 3 and 15: the scaling of PNG §13.12 is exact.
+            let gray = UInt32(value) * (255 / maximum)
+            let alpha: UInt32 = colors.transparentKey?[0] == value ? 0 : 0xFF00_0000
+            return gray &* 0x01_0101 | alpha
+        }
+    }
+
+    /// Writes a row of 1-, 2- or 4-bit samples (leftmost pixel in the high bits of each byte,
+    /// PNG §7.2) as RGBA to `target` through ``packedPixels``; returns a palette error, if any,
+    /// at the first index the palette (of `paletteSize` entries) lacks.
+    ///
+    /// - Precondition: `row.count == stride`, `target.count == width × 4`, and ``packedPixels``
+    ///   holds 2^depth entries (``run(height:colors:)`` checked them).
+    /// - Complexity: O(`width`).
+    func convertPacked(
+        _ row: ElementHandle<UInt8>, to target: MutableElementHandle<UInt8>, paletteSize: Int, colors: PNG.Palette
+    ) -> PNGError? {
+        let indexed = colors.colorType == .indexed
+        // Values at or above `valid` are indices the palette lacks; grey values are all valid.
+        let valid = indexed ? paletteSize : 1 << depth
+        let mask = (1 << depth) - 1
+        let perByte = 8 / depth
+        var x = 0
+        var byteIndex = 0
+        while x < width {
+            // Unchecked: `byteIndex = x / perByte < stride`, since stride = ⌈width · depth / 8⌉.
+            let byte = Int(row[unchecked: byteIndex])
+            byteIndex += 1
+            var shift = 8 - depth
+            let end = min(x + perByte, width)
+            while x < end {
+                let value = byte >> shift & mask
+                if value >= valid { return .paletteIndexOutOfRange(index: value, paletteSize: paletteSize) }
+                // Unchecked: `value <= mask < packedPixels.count`, and pixel `x < width` fits
+                // `target`.
+                target.store(littleEndian: packedPixels[unchecked: value], unchecked: x * 4)
+                shift -= depth
+                x += 1
             }
         }
         return nil

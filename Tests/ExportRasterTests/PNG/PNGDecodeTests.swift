@@ -122,6 +122,22 @@ struct PNGDecodeTests {
         #expect(throws: PNGError.paletteIndexOutOfRange(index: 5, paletteSize: 1)) { try PNG.decode(shortPalette) }
     }
 
+    @Test("a packed index the palette lacks is rejected at 1, 2 and 4 bits", arguments: [1, 2, 4])
+    func packedPaletteErrors(depth: Int) throws {
+        // Two pixels, the second with the largest index the depth holds; the palette has one entry.
+        var header = [UInt8](bigEndian: UInt32(2)) + [UInt8](bigEndian: UInt32(1))
+        header += [UInt8(depth), 3, 0, 0, 0]
+        let largest = (1 << depth) - 1
+        // Filter byte 0, then the samples from the most significant bit on (PNG §7.2).
+        let row: [UInt8] = [0, UInt8(largest << (8 - 2 * depth))]
+        var file = PNG.signature
+        PNG.appendChunk("IHDR", header, to: &file)
+        PNG.appendChunk("PLTE", [1, 2, 3], to: &file)
+        PNG.appendChunk("IDAT", Zlib.compress(row), to: &file)
+        PNG.appendChunk("IEND", [], to: &file)
+        #expect(throws: PNGError.paletteIndexOutOfRange(index: largest, paletteSize: 1)) { try PNG.decode(file) }
+    }
+
     @Test(
         "errors describe themselves",
         arguments: [
