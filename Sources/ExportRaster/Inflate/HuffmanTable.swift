@@ -253,10 +253,8 @@ struct HuffmanTable: Sendable {
     /// as the length grows, then the sub-tables of the codes longer than `width` bits. Records
     /// each sorted symbol's bit-reversed code in `codes`.
     ///
-    /// Codes are enumerated bit-reversed, as the decoder reads them: the next code of the same
-    /// length adds one at the code's most significant end, which is the highest zero bit of the
-    /// reversed code set and every bit above it cleared; the appended zeros of a longer code
-    /// change nothing.
+    /// Codes are enumerated bit-reversed, as the decoder reads them (``nextCode(after:length:)``);
+    /// the appended zeros of a longer code change nothing.
     /// - Complexity: O(2^width + codes + sub-table entries).
     private static func fill(
         _ table: MutableElementHandle<UInt32>, lengths: ElementHandle<UInt8>, counts: MutableElementHandle<UInt16>,
@@ -285,8 +283,7 @@ struct HuffmanTable: Sendable {
                     }
                     return
                 }
-                let bit = 1 << (Int.bitWidth - 1 - (codeword ^ (end - 1)).leadingZeroBitCount)
-                codeword = codeword & (bit - 1) | bit
+                codeword = nextCode(after: codeword, length: length)
                 count -= 1
             } while count > 0
             // The next length with codes, doubling the table on the way. A complete code with
@@ -333,14 +330,25 @@ struct HuffmanTable: Sendable {
                 index += 1 << (length - width)
             } while index < end
             if codeword == (1 << length) - 1 { return }
-            let bit = 1 << (Int.bitWidth - 1 - (codeword ^ ((1 << length) - 1)).leadingZeroBitCount)
-            codeword = codeword & (bit - 1) | bit
+            codeword = nextCode(after: codeword, length: length)
             count -= 1
             while count == 0 {
                 length += 1
                 count = Int(counts[length])
             }
         }
+    }
+
+    /// The bit-reversed code that follows the bit-reversed `codeword` among codes of `length`
+    /// bits (§3.2.2, read as the decoder reads them): adding one at the code's most significant
+    /// end sets the reversed code's highest zero bit and clears every bit above it.
+    ///
+    /// - Precondition: `codeword` is not all ones in its `length` bits (the last code).
+    /// - Complexity: O(1).
+    @inline(__always)
+    private static func nextCode(after codeword: Int, length: Int) -> Int {
+        let bit = 1 << (Int.bitWidth - 1 - (codeword ^ ((1 << length) - 1)).leadingZeroBitCount)
+        return codeword & (bit - 1) | bit
     }
 
     /// Gives each primary literal entry the literal that the rest of its index decodes to, when

@@ -165,7 +165,7 @@ struct Inflater: DeflateBitReader {
     /// - Complexity: O(prefix.count).
     static func buffer(count: Int, copying prefix: ArraySlice<UInt8>) -> [UInt8] {
         precondition(prefix.count <= count, "the prefix fits the buffer")
-        var buffer = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        var buffer = [UInt8](unfilledCount: count)
         prefix.withByteHandle { source in buffer.withMutableElementHandle { $0.copy(source, to: 0) } }
         return buffer
     }

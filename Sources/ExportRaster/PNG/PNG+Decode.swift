@@ -126,7 +126,7 @@ extension PNG {
                 // Left unfilled: the rows write every pixel before the image is returned, and
                 // on an error the buffer is dropped unread.
                 let size = width * height * 4
-                var rgba = [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
+                var rgba = [UInt8](unfilledCount: size)
                 try decodeRows(&raw, palette: colors, into: &rgba)
                 do {
                     return try RasterImage(width: width, height: height, rgba: rgba)
@@ -257,21 +257,28 @@ extension PNG {
             }
         }
 
+        /// The RGBA pixel, as a little-endian word, of the sample `value` of a grey or indexed
+        /// image: a grey level scaled to 8 bits, transparent when it is tRNS's key; or the
+        /// palette entry `value`. Nil for an index the palette lacks.
+        /// - Complexity: O(1).
+        func pixel(ofSample value: Int) -> UInt32? {
+            if colorType == .indexed {
+                guard value * 4 < entries.count else { return nil }
+                return (0..<4).reduce(UInt32(0)) { word, channel in
+                    word | UInt32(entries[value * 4 + channel]) << (8 * channel)
+                }
+            }
+            return UInt32(to8(value)) &* 0x01_0101 | (transparentKey?[0] == value ? 0 : 0xFF00_0000)
+        }
+
         func write(row: [UInt8], column: Int, to rgba: inout [UInt8], at target: Int) throws(PNGError) {
             switch colorType {
-            case .indexed:
-                let index = sample(row, column)
-                guard index * 4 < entries.count else {
-                    throw .paletteIndexOutOfRange(index: index, paletteSize: entries.count / 4)
-                }
-                for channel in 0..<4 { rgba[target + channel] = entries[index * 4 + channel] }
-            case .gray:
+            case .indexed, .gray:
                 let value = sample(row, column)
-                let gray = to8(value)
-                rgba[target] = gray
-                rgba[target + 1] = gray
-                rgba[target + 2] = gray
-                rgba[target + 3] = transparentKey?[0] == value ? 0 : 255
+                guard let pixel = pixel(ofSample: value) else {
+                    throw .paletteIndexOutOfRange(index: value, paletteSize: entries.count / 4)
+                }
+                for channel in 0..<4 { rgba[target + channel] = UInt8(truncatingIfNeeded: pixel >> (8 * channel)) }
             case .grayAlpha:
                 let gray = to8(sample(row, column * 2))
                 rgba[target] = gray

@@ -282,25 +282,11 @@ struct PNGRowDecoder {
 }
 
 extension PNGRowDecoder {
-    /// The RGBA pixel, as a little-endian word, of each value of a sample below 8 bits: a grey
-    /// level scaled by bit replication (PNG §13.12), transparent when it is tRNS's key; or a
-    /// palette entry, for indices the palette has (0 for the others, which are rejected).
+    /// The RGBA pixel, as a little-endian word, of each value of a sample below 8 bits
+    /// (``PNG/Palette/pixel(ofSample:)``; 0 for indices the palette lacks, which are rejected).
     /// - Complexity: O(2^depth).
     static func packedPixels(_ colors: PNG.Palette) -> [UInt32] {
-        let count = 1 << colors.depth
-        let maximum = UInt32(count - 1)
-        return (0..<count).map { value in
-            if colors.colorType == .indexed {
-                guard value * 4 + 3 < colors.entries.count else { return 0 }
-                return (0..<4).reduce(UInt32(0)) { word, channel in
-                    word | UInt32(colors.entries[value * 4 + channel]) << (8 * channel)
-                }
-            }
-            // 255 is a multiple of 1, 3 and 15: the scaling of PNG §13.12 is exact.
-            let gray = UInt32(value) * (255 / maximum)
-            let alpha: UInt32 = colors.transparentKey?[0] == value ? 0 : 0xFF00_0000
-            return gray &* 0x01_0101 | alpha
-        }
+        (0..<(1 << colors.depth)).map { colors.pixel(ofSample: $0) ?? 0 }
     }
 
     /// Writes a row of 1-, 2- or 4-bit samples (leftmost pixel in the high bits of each byte,

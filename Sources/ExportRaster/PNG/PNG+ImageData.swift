@@ -125,7 +125,8 @@ struct Scanlines {
     func filtered(choosing choose: (ElementHandle<UInt8>, ElementHandle<UInt8>) -> UInt8) -> [UInt8] {
         let total = passes.reduce(0) { $0 + $1.height * (stride(of: $1) + 1) }
         // Every byte is written: the rows and their type bytes tile `total` exactly.
-        return [UInt8](count: total) { output in
+        var output = [UInt8](unfilledCount: total)
+        output.withMutableElementHandle { output in
             var position = 0
             forEachRow { row, prior in
                 let type = choose(row, prior)
@@ -136,6 +137,7 @@ struct Scanlines {
                 position += row.count + 1
             }
         }
+        return output
     }
 
     /// The stream whose filter types are chosen row by row by trial compression.

@@ -194,20 +194,17 @@ extension Array where Element: BitwiseCopyable {
         withUnsafeMutableBufferPointer { body(MutableElementHandle($0)) }
     }
 
-    /// An array of `count` elements that `body` writes through a mutable handle, with no fill
-    /// before it: for outputs built whole, such as the filtered scanlines of an image, where
-    /// zero-filling megabytes first would cost as much as the cheap filters themselves.
+    /// An array of `count` elements that are not set to any value first: for buffers whose
+    /// every element is written before it is read (filtered scanlines, decoded pixels, inflate's
+    /// output), where filling megabytes first would cost as much as the work itself.
     ///
-    /// - Precondition: `count >= 0`, and `body` writes every element before it reads any of them.
+    /// - Precondition: `count >= 0`, and the caller writes each element before reading it.
     ///   (`Element` is a plain bit pattern, so an element left unwritten holds an unspecified
     ///   value, never an invalid one.)
-    /// - Complexity: O(1) plus the cost of `body`.
+    /// - Complexity: O(1).
     @inline(__always)
-    init(count: Int, writtenBy body: (MutableElementHandle<Element>) -> Void) {
-        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
-            body(MutableElementHandle(buffer))
-            initialized = count
-        }
+    init(unfilledCount count: Int) {
+        self.init(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 }
 
