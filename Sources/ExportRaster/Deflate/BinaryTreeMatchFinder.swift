@@ -19,7 +19,7 @@
 /// Tables: `roots` (`1 << rootBits` entries) and `recent` (`1 << recentBits`) live in the
 /// encoder's head table, the two children of each window slot (`position & 0x7FFF`) in its
 /// previous table (``childCount`` entries); -1 marks an empty entry. Positions are offsets into
-/// `base`, so the encoder's window slide and reset treat every entry alike.
+/// `input`, so the encoder's window slide and reset treat every entry alike.
 struct BinaryTreeMatchFinder {
     /// log2 of the number of trees.
     static let rootBits = 16
@@ -32,19 +32,33 @@ struct BinaryTreeMatchFinder {
     /// Positions closer than this to the end of the input are neither searched nor added.
     static let minimumRoom = 5
 
-    let base: UnsafePointer<UInt8>
+    /// The input: history already seen, then the bytes to compress.
+    let input: ElementHandle<UInt8>
     /// One past the last readable byte; matches never extend beyond it.
     let end: Int
-    let roots: UnsafeMutablePointer<Int32>
-    let recent: UnsafeMutablePointer<Int32>
-    let children: UnsafeMutablePointer<Int32>
+    /// Root node of each four-byte hash's tree.
+    let roots: MutableElementHandle<Int32>
+    /// Newest position of each three-byte hash.
+    let recent: MutableElementHandle<Int32>
+    /// Two children per window slot: the less and the greater subtree.
+    let children: MutableElementHandle<Int32>
 
-    /// Views the encoder's tables of `finder` with the layout above.
+    /// A finder over the input and tables of `finder`, laid out as above, valid as long as the
+    /// handles of `finder`.
+    ///
+    /// Not marked for inlining, like ``ChainMatchFinder/init(_:hashBits:)``.
+    ///
+    /// - Precondition: the input is not empty, `finder.head` has at least ``headCount`` entries
+    ///   and `finder.previous` at least ``childCount``.
     init(_ finder: MatchFinder) {
-        base = finder.base
+        precondition(
+            finder.end > 0 && finder.head.count >= BinaryTreeMatchFinder.headCount
+                && finder.previous.count >= BinaryTreeMatchFinder.childCount,
+            "the tables must hold every tree, three-byte hash and window slot")
+        input = finder.input
         end = finder.end
-        roots = finder.head
-        recent = finder.head + (1 << BinaryTreeMatchFinder.rootBits)
+        roots = finder.head.slice(0..<1 << BinaryTreeMatchFinder.rootBits)
+        recent = finder.head.slice(1 << BinaryTreeMatchFinder.rootBits..<BinaryTreeMatchFinder.headCount)
         children = finder.previous
     }
 
@@ -63,16 +77,16 @@ struct BinaryTreeMatchFinder {
     ) -> Int {
         let limit = min(MatchFinder.maxMatch, end &- position)
         let nice = min(nice, limit)
-        let word = base.loadHalfWord(at: position)
+        let word = input.littleEndian(UInt32.self, unchecked: position)
         // Nodes at or below `lowest` are outside the window (or empty, -1).
         let lowest = max(position &- MatchFinder.windowSize, -1)
         let here = Int32(truncatingIfNeeded: position)
         let recentSlot = Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* 0x1E35_A7BD) &>> UInt32(32 - Self.recentBits))
         let rootSlot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> UInt32(32 - Self.rootBits))
-        let recentCandidate = Int(recent[recentSlot])
-        recent[recentSlot] = here
-        var node = Int(roots[rootSlot])
-        roots[rootSlot] = here
+        let recentCandidate = Int(recent[unchecked: recentSlot])
+        recent[unchecked: recentSlot] = here
+        var node = Int(roots[unchecked: rootSlot])
+        roots[unchecked: rootSlot] = here
 
         var best = 2
         var recorded = 2
@@ -80,7 +94,7 @@ struct BinaryTreeMatchFinder {
         // is nearer, which makes it worthless (0 when none).
         var three = 0
         if record && recentCandidate > lowest && clip >= 3
-            && (base.loadHalfWord(at: recentCandidate) ^ word) & 0xFF_FFFF == 0
+            && (input.littleEndian(UInt32.self, unchecked: recentCandidate) ^ word) & 0xFF_FFFF == 0
         {
             best = 3
             recorded = 3
@@ -96,9 +110,9 @@ struct BinaryTreeMatchFinder {
             // Both sides share `length` bytes with the new string, so this node does too.
             var length = min(lessLength, greaterLength)
             // `length` < nice <= limit: every byte read below lies before `end`.
-            if base[node &+ length] == base[position &+ length] {
+            if input[unchecked: node &+ length] == input[unchecked: position &+ length] {
                 // Without recording, only whether the match reaches `nice` matters.
-                length = base.matchLength(node, position, known: length &+ 1, limit: record ? limit : nice)
+                length = input.matchLength(node, position, known: length &+ 1, limit: record ? limit : nice)
                 if length > best {
                     best = length
                     let clipped = min(length, clip)
@@ -115,28 +129,28 @@ struct BinaryTreeMatchFinder {
                     }
                     if length >= nice {
                         let nodeSlot = 2 &* (node & MatchFinder.windowMask)
-                        children[lessSlot] = children[nodeSlot]
-                        children[greaterSlot] = children[nodeSlot &+ 1]
+                        children[unchecked: lessSlot] = children[unchecked: nodeSlot]
+                        children[unchecked: greaterSlot] = children[unchecked: nodeSlot &+ 1]
                         return best
                     }
                 }
             }
             // `length` < nice here (a match of nice bytes returned above).
-            if base[node &+ length] < base[position &+ length] {
-                children[lessSlot] = Int32(truncatingIfNeeded: node)
+            if input[unchecked: node &+ length] < input[unchecked: position &+ length] {
+                children[unchecked: lessSlot] = Int32(truncatingIfNeeded: node)
                 lessSlot = 2 &* (node & MatchFinder.windowMask) &+ 1
-                node = Int(children[lessSlot])
+                node = Int(children[unchecked: lessSlot])
                 lessLength = length
             } else {
-                children[greaterSlot] = Int32(truncatingIfNeeded: node)
+                children[unchecked: greaterSlot] = Int32(truncatingIfNeeded: node)
                 greaterSlot = 2 &* (node & MatchFinder.windowMask)
-                node = Int(children[greaterSlot])
+                node = Int(children[unchecked: greaterSlot])
                 greaterLength = length
             }
             remaining &-= 1
         }
-        children[lessSlot] = -1
-        children[greaterSlot] = -1
+        children[unchecked: lessSlot] = -1
+        children[unchecked: greaterSlot] = -1
         if three > 0 {
             lengths.append(3)
             distances.append(UInt16(truncatingIfNeeded: three))

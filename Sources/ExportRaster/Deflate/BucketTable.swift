@@ -71,13 +71,13 @@ struct BucketTable: Sendable {
         offset = BucketTable.initialOffset
     }
 
-    /// Parses `base[position..<end]` greedily into at most `room` items of `symbols`, stopping
+    /// Parses `input[position...]` greedily into at most `room` items of `symbols`, stopping
     /// early when the buffer has room for no more; returns the position reached.
     ///
     /// Positions before `position` that were added earlier serve as history.
     /// - Complexity: O(n · ways).
     mutating func parse(
-        _ base: UnsafePointer<UInt8>, end: Int, from position: Int, room: Int, into symbols: inout SymbolBuffer
+        _ input: ElementHandle<UInt8>, from position: Int, room: Int, into symbols: inout SymbolBuffer
     ) -> Int {
         let ways = self.ways
         let shift = UInt32(32 - hashBits)
@@ -86,11 +86,10 @@ struct BucketTable: Sendable {
         let farLimit = self.farLimit
         var reached = position
         symbols.appendUnchecked(room: room) { appender in
-            slots.withUnsafeMutableBufferPointer { slots in
-                // Levels 1–3 always have slots.
+            slots.withMutableElementHandle { slots in
                 let run = BucketRun(
-                    base: base, end: end, slots: slots.baseAddress.unsafelyUnwrapped, shift: shift, offset: offset,
-                    insertLimit: insertLimit, farLimit: farLimit)
+                    input: input, slots: slots, shift: shift, offset: offset, insertLimit: insertLimit,
+                    farLimit: farLimit)
                 let (position, count) =
                     switch ways {
                     case 2: run.parse(TwoWays.self, from: position, room: room, into: appender)
@@ -101,7 +100,7 @@ struct BucketTable: Sendable {
                 return count
             }
         }
-        highWater = max(highWater, offset + end)
+        highWater = max(highWater, offset + input.count)
         return reached
     }
 }
@@ -123,16 +122,30 @@ enum EightWays: BucketWays {
     static var count: Int { 8 }
 }
 
-/// One greedy parse over borrowed pointers (see ``BucketTable/parse(_:end:from:room:into:)``).
+/// One greedy parse over borrowed handles (see ``BucketTable/parse(_:from:room:into:)``).
+///
+/// Its accesses are unchecked, by these invariants: a slot index is a bucket's first slot, a
+/// hash shifted down to `hashBits` bits times the ways, plus a way, below the `ways << hashBits`
+/// slots, which ``parse(_:from:room:into:)`` checks the table holds; input reads lie
+/// before `end` by the loop bounds stated beside them, and at or above 0, as a candidate is at
+/// most a window back and out-of-window candidates are replaced by the position itself.
 struct BucketRun {
-    let base: UnsafePointer<UInt8>
-    /// One past the last readable byte; matches never extend beyond it.
-    let end: Int
-    let slots: UnsafeMutablePointer<UInt32>
+    /// The input; positions are offsets into it.
+    let input: ElementHandle<UInt8>
+    /// The table's slots, ``BucketTable/ways`` per bucket.
+    let slots: MutableElementHandle<UInt32>
+    /// `32 - hashBits`: shifts a 32-bit hash down to a bucket number.
     let shift: UInt32
+    /// ``BucketTable/offset``, added to a position before it is stored.
     let offset: Int
+    /// ``BucketTable/insertLimit``.
     let insertLimit: Int
+    /// ``BucketTable/farLimit``.
     let farLimit: Int
+
+    /// One past the last readable byte; matches never extend beyond it.
+    @inline(__always)
+    var end: Int { input.count }
 
     /// The first slot of the bucket of the four bytes `value` (Fibonacci-style multiplicative hash).
     @inline(__always)
@@ -145,10 +158,10 @@ struct BucketRun {
     func insert<Ways: BucketWays>(_: Ways.Type, _ stored: UInt32, into bucket: Int) {
         var way = Ways.count - 1
         while way > 0 {
-            slots[bucket &+ way] = slots[bucket &+ way &- 1]
+            slots[unchecked: bucket &+ way] = slots[unchecked: bucket &+ way &- 1]
             way &-= 1
         }
-        slots[bucket] = stored
+        slots[unchecked: bucket] = stored
     }
 
     /// The greedy parse: at each position, the longest match among the bucket's candidates
@@ -158,15 +171,21 @@ struct BucketRun {
     /// branching on the outcome (noisy data makes those branches unpredictable): the number of
     /// equal leading bytes falls out of the XOR's trailing zero count. Only a candidate that
     /// matches all eight bytes is extended further.
+    ///
+    /// - Precondition: `slots` holds `Ways.count` slots for each of the `1 << (32 - shift)`
+    ///   buckets.
     @inline(__always)
     func parse<Ways: BucketWays>(
         _ ways: Ways.Type, from start: Int, room: Int, into symbols: SymbolBuffer.Appender
     ) -> (position: Int, count: Int) {
+        precondition(slots.count >= Ways.count << (32 - Int(shift)), "a bucket for every hash")
         var position = start
         var count = 0
         let lastWide = end &- 8
+        // `position <= end - 8`: the eight bytes there are readable, and so are those at a
+        // candidate, which lies before it.
         while count < room && position <= lastWide {
-            let word = base.loadWord(at: position)
+            let word = input.littleEndian(UInt64.self, unchecked: position)
             let current = UInt32(truncatingIfNeeded: word)
             let home = bucket(Ways.self, of: current)
             let stored = UInt32(truncatingIfNeeded: position &+ offset)
@@ -175,14 +194,15 @@ struct BucketRun {
             for way in 0..<Ways.count {
                 // Unsigned: an empty or too old slot gives a distance above the window, and
                 // `outside` is zero exactly for distances 1...32768.
-                let distance = stored &- slots[home &+ way]
+                let distance = stored &- slots[unchecked: home &+ way]
                 let outside = (distance &- 1) &>> 15
                 // All ones inside the window, else zero (outside < 2^17, so outside - 1 is
                 // negative only when outside is zero).
                 let keep = Int(truncatingIfNeeded: Int32(bitPattern: outside &- 1) &>> 31)
                 // Out of the window, compare the position with itself and ignore the result.
                 let candidate = position &- (Int(distance) & keep)
-                let length = (base.loadWord(at: candidate) ^ word).trailingZeroBitCount &>> 3 & keep
+                let length =
+                    (input.littleEndian(UInt64.self, unchecked: candidate) ^ word).trailingZeroBitCount &>> 3 & keep
                 bestDistance = length > bestLength ? Int(distance) : bestDistance
                 bestLength = length > bestLength ? length : bestLength
             }
@@ -196,20 +216,21 @@ struct BucketRun {
         }
         // The last few positions: four bytes to hash, matches checked byte by byte at the end.
         let lastHashed = end &- 4
+        // `position < end`; four bytes are read only where `position <= end - 4`.
         while count < room && position < end {
             var bestLength = 0
             var bestDistance = 0
             if position <= lastHashed {
-                let current = base.loadHalfWord(at: position)
+                let current = input.littleEndian(UInt32.self, unchecked: position)
                 let home = bucket(Ways.self, of: current)
                 let stored = UInt32(truncatingIfNeeded: position &+ offset)
                 let limit = end &- position
                 for way in 0..<Ways.count {
-                    let distance = stored &- slots[home &+ way]
+                    let distance = stored &- slots[unchecked: home &+ way]
                     guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
                     let candidate = position &- Int(distance)
-                    guard base.loadHalfWord(at: candidate) == current else { continue }
-                    let length = base.matchLength(candidate, position, known: 4, limit: limit)
+                    guard input.littleEndian(UInt32.self, unchecked: candidate) == current else { continue }
+                    let length = input.matchLength(candidate, position, known: 4, limit: limit)
                     if length > bestLength {
                         bestLength = length
                         bestDistance = Int(distance)
@@ -218,7 +239,8 @@ struct BucketRun {
                 insert(Ways.self, stored, into: home)
             }
             position = emit(
-                Ways.self, at: position, literal: base[position], length: bestLength, distance: bestDistance,
+                Ways.self, at: position, literal: input[unchecked: position], length: bestLength,
+                distance: bestDistance,
                 into: symbols, count: &count)
         }
         return (position, count)
@@ -248,15 +270,19 @@ struct BucketRun {
     func longest<Ways: BucketWays>(
         _ ways: Ways.Type, at position: Int, stored: UInt32, bucket: Int
     ) -> (length: Int, distance: Int) {
+        // Eight bytes remain at `position` (required), and a candidate lies before it.
         let limit = min(MatchFinder.maxMatch, end &- position)
         var bestLength = 0
         var bestDistance = 0
         for way in 0..<Ways.count {
-            let distance = stored &- slots[bucket &+ way]
+            let distance = stored &- slots[unchecked: bucket &+ way]
             guard distance &- 1 < UInt32(MatchFinder.windowSize) else { continue }
             let candidate = position &- Int(distance)
-            guard base.loadWord(at: candidate) == base.loadWord(at: position) else { continue }
-            let length = base.matchLength(candidate, position, known: 8, limit: limit)
+            guard
+                input.littleEndian(UInt64.self, unchecked: candidate)
+                    == input.littleEndian(UInt64.self, unchecked: position)
+            else { continue }
+            let length = input.matchLength(candidate, position, known: 8, limit: limit)
             if length > bestLength {
                 bestLength = length
                 bestDistance = Int(distance)
@@ -272,10 +298,11 @@ struct BucketRun {
         let matchEnd = matchStart &+ length
         var inner = length <= insertLimit ? matchStart &+ 1 : matchEnd &- 1
         let stop = min(matchEnd, end &- 3)
+        // `inner < end - 3`: its four bytes are readable.
         while inner < stop {
             insert(
                 Ways.self, UInt32(truncatingIfNeeded: inner &+ offset),
-                into: bucket(Ways.self, of: base.loadHalfWord(at: inner)))
+                into: bucket(Ways.self, of: input.littleEndian(UInt32.self, unchecked: inner)))
             inner &+= 1
         }
         return matchEnd

@@ -21,30 +21,55 @@
 /// links use the encoder's `previous` table. Links are indexed by `position & 0x7FFF` and point
 /// to the preceding position with the same hash; -1 marks an empty slot. Positions are offsets
 /// into `base`, so the encoder's window slide and reset treat every entry alike.
+///
+/// Reads and writes are unchecked: positions are below `end - 8` where a word is read (each
+/// function states its requirement), and table slots come from a hash of at most the table's
+/// bits or from `position & 0x7FFF`, inside the window-sized link tables.
 struct ChainMatchFinder {
+    /// The input: history already seen, then the bytes to compress.
     let base: UnsafePointer<UInt8>
     /// One past the last readable byte; matches never extend beyond it.
     let end: Int
+    /// Newest position of each eight-byte hash.
     let longHeads: UnsafeMutablePointer<Int32>
+    /// Newest position of each four-byte hash.
     let heads: UnsafeMutablePointer<Int32>
+    /// Eight-byte chain links, by window slot.
     let longPrevious: UnsafeMutablePointer<Int32>
+    /// Four-byte chain links, by window slot.
     let previous: UnsafeMutablePointer<Int32>
+    /// Shift that keeps the top bits of a four-byte hash product (eight-byte hashes take 32 more).
     let hashShift: UInt32
 
-    /// Views the tables of `finder` with the layout above; `hashBits` is the log2 of the whole
-    /// head table. A table smaller than a window's links serves only an input that it holds a
-    /// link for every position of (see ``DeflateEncoder/sizeTables(forInputCount:)``).
+    /// A finder over the input and tables of `finder`, laid out as above; `hashBits` is the log2
+    /// of the whole head table. A table smaller than a window's links serves only an input that
+    /// it holds a link for every position of (see ``DeflateEncoder/sizeTables(forInputCount:)``).
+    /// The finder is valid as long as the handles of `finder`.
+    ///
+    /// This finder keeps raw pointers, taken from the handles of ``MatchFinder``, as a handle type
+    /// of its own: with its input and tables read through the handles, the lazy parse ran 0.7% to
+    /// 1.8% more instructions at level 6 on image rows (callgrind, `deflate.level6.*`).
+    ///
+    /// Not marked for inlining: inlined into the lazy parse, it cost that loop about 3% more
+    /// instructions at level 6 (the register allocation of the whole loop changes).
+    ///
+    /// - Precondition: the input is not empty; `finder.head` has at least `1 << hashBits`
+    ///   entries; its second half and `finder.previous` each hold a slot for every position of
+    ///   the window or, when it is shorter, of the input.
     init(_ finder: MatchFinder, hashBits: Int) {
-        base = finder.base
-        end = finder.end
         let quarter = 1 << (hashBits - 2)
+        let slots = min(MatchFinder.windowSize, finder.end)
         precondition(
-            2 * quarter >= min(MatchFinder.windowSize, finder.end),
-            "the head table's second half must hold a link for every position of the window")
-        longHeads = finder.head
-        heads = finder.head + quarter
-        longPrevious = finder.head + 2 * quarter
-        previous = finder.previous
+            finder.end > 0 && finder.head.count >= 4 * quarter && 2 * quarter >= slots
+                && finder.previous.count >= slots,
+            "the link tables must hold a slot for every position of the window")
+        base = UnsafePointer(finder.input.firstElementAddress)
+        end = finder.end
+        let head = finder.head.readOnly.firstElementAddress
+        longHeads = head
+        heads = head + quarter
+        longPrevious = head + 2 * quarter
+        previous = finder.previous.readOnly.firstElementAddress
         hashShift = UInt32(34 - hashBits)
     }
 
@@ -66,13 +91,13 @@ struct ChainMatchFinder {
     /// Requires `position + 4 <= end`.
     @inline(__always)
     func insert(_ position: Int) -> Candidates {
-        let word = base.loadHalfWord(at: position)
+        let word = base.halfWord(at: position)
         let h4 = Int((word &* 0x1E35_A7BD) >> hashShift)
         let slot = position & MatchFinder.windowMask
         let here = Int32(truncatingIfNeeded: position)
         var long: Int32 = -1
         if position + 8 <= end {
-            let h8 = hash8(base.loadWord(at: position))
+            let h8 = hash8(base.word(at: position))
             long = longHeads[h8]
             longHeads[h8] = here
             longPrevious[slot] = long
@@ -106,7 +131,7 @@ struct ChainMatchFinder {
     @inline(__always)
     func insertLong(_ position: Int) {
         guard position + 8 <= end else { return }
-        let h8 = hash8(base.loadWord(at: position))
+        let h8 = hash8(base.word(at: position))
         longPrevious[position & MatchFinder.windowMask] = longHeads[h8]
         longHeads[h8] = Int32(truncatingIfNeeded: position)
     }
@@ -136,12 +161,12 @@ struct ChainMatchFinder {
         var position = range.lowerBound
         let stop = min(range.upperBound, end - 7)
         guard position < stop else { return }
-        var word = base.loadWord(at: position)
+        var word = base.word(at: position)
         var h8 = hash8(word)
         longPrevious[position & MatchFinder.windowMask] = link(position, after: longHeads[h8], distance: distance)
         position += 1
         while position < stop {
-            let next = base.loadWord(at: position)
+            let next = base.word(at: position)
             if next == word {
                 // A run of one byte: every position up to `last` has the same eight bytes as
                 // the one before. Only the first and the last few go on the chain: a search
@@ -204,7 +229,7 @@ struct ChainMatchFinder {
         // No recent position shares the four-byte hash: almost surely no match (positions
         // inside long matches are only on the eight-byte chains; missing those costs little).
         guard candidates.chain >= oldest else { return (0, 0) }
-        let head = base.loadHalfWord(at: position)
+        let head = base.halfWord(at: position)
         // The recent distances first: in images, most often the row above.
         let recentMatch = longestRecent(at: position, head: head, recent: recent, limit: limit)
         let floor = best
@@ -213,10 +238,10 @@ struct ChainMatchFinder {
             oldest = position - recentMatch.distance + 1
             best = recentMatch.length - 1
         }
-        var tail = base.loadHalfWord(at: position + best - 3)
+        var tail = base.halfWord(at: position + best - 3)
         // A run of one byte at `position`, at least 8 and shorter than `limit`: `run` bytes,
         // else 0. (`word` is read only when eight bytes remain.)
-        let word = limit >= 8 ? base.loadWord(at: position) : 0
+        let word = limit >= 8 ? base.word(at: position) : 0
         let run =
             limit >= 8 && word == UInt64(truncatingIfNeeded: head & 0xFF) &* 0x0101_0101_0101_0101
             ? 8 + base.matchLength(position + 7, position + 8, limit: limit - 8) : 0
@@ -230,12 +255,12 @@ struct ChainMatchFinder {
                 // The position whose link leads on, and the links that step counts for.
                 var from = candidate
                 var cost = 1
-                if skipsRuns && base.loadWord(at: candidate) == word {
+                if skipsRuns && base.word(at: candidate) == word {
                     (candidate, from) = runCandidate(candidate, run: run, word: word, low: max(oldest, 0))
                     cost = ChainMatchFinder.runCost
                 }
-                if candidate >= 0 && base.loadHalfWord(at: candidate + best - 3) == tail
-                    && base.loadHalfWord(at: candidate) == head
+                if candidate >= 0 && base.halfWord(at: candidate + best - 3) == tail
+                    && base.halfWord(at: candidate) == head
                 {
                     let length = 4 + base.matchLength(candidate + 4, position + 4, limit: limit - 4)
                     if length > best {
@@ -243,7 +268,7 @@ struct ChainMatchFinder {
                         if gain > bestGain {
                             (best, bestDistance, bestGain) = (length, position - candidate, gain)
                             if length >= nice || length == limit { return (best, bestDistance) }
-                            tail = base.loadHalfWord(at: position + best - 3)
+                            tail = base.halfWord(at: position + best - 3)
                         }
                     }
                 }
@@ -280,10 +305,10 @@ struct ChainMatchFinder {
     @inline(never)
     func runCandidate(_ candidate: Int, run: Int, word: UInt64, low: Int) -> (candidate: Int, start: Int) {
         var start = candidate
-        while start - 8 >= low && base.loadWord(at: start - 8) == word { start -= 8 }
+        while start - 8 >= low && base.word(at: start - 8) == word { start -= 8 }
         if start - 8 >= low {
             // The bytes equal to the run's byte at the top of the eight below `start`.
-            start -= (base.loadWord(at: start - 8) ^ word).leadingZeroBitCount >> 3
+            start -= (base.word(at: start - 8) ^ word).leadingZeroBitCount >> 3
         } else {
             while start > low && base[start - 1] == UInt8(truncatingIfNeeded: word) { start -= 1 }
         }
@@ -304,11 +329,11 @@ struct ChainMatchFinder {
     ) -> (length: Int, distance: Int) {
         let reach = min(position, MatchFinder.windowSize)
         var last = 0
-        if recent.last > 0 && recent.last <= reach && base.loadHalfWord(at: position - recent.last) == head {
+        if recent.last > 0 && recent.last <= reach && base.halfWord(at: position - recent.last) == head {
             last = 4 + base.matchLength(position - recent.last + 4, position + 4, limit: limit - 4)
         }
         var before = 0
-        if recent.before > 0 && recent.before <= reach && base.loadHalfWord(at: position - recent.before) == head {
+        if recent.before > 0 && recent.before <= reach && base.halfWord(at: position - recent.before) == head {
             before = 4 + base.matchLength(position - recent.before + 4, position + 4, limit: limit - 4)
         }
         return before > last ? (before, recent.before) : (last, last == 0 ? 0 : recent.last)

@@ -20,12 +20,13 @@ struct CostModel {
         return CostModel(literal: literal, length: length, distance: distance)
     }()
 
-    /// Costs as if the `count` bytes at `base` were all literals: each byte costs its length in a
-    /// Huffman code of the byte histogram; lengths and distances keep the ``initial`` costs. A
-    /// start for data whose literals are cheap, where the fixed-code start overrates matches.
-    init(literalsOf base: UnsafePointer<UInt8>, count: Int) {
+    /// Costs as if `bytes` were all literals: each byte costs its length in a Huffman code of the
+    /// byte histogram; lengths and distances keep the ``initial`` costs. A start for data whose
+    /// literals are cheap, where the fixed-code start overrates matches.
+    init(literalsOf bytes: ElementHandle<UInt8>) {
         var frequencies = [UInt32](repeating: 0, count: 256)
-        for index in 0..<count { frequencies[Int(base[index])] += 1 }
+        // `index < bytes.count` by the loop's range.
+        for index in 0..<bytes.count { frequencies[Int(bytes[unchecked: index])] += 1 }
         self = CostModel.initial
         literal = HuffmanCode.lengths(frequencies, limit: 15).map { $0 == 0 ? 15 : UInt32($0) }
     }
@@ -34,14 +35,16 @@ struct CostModel {
         (self.literal, self.length, self.distance) = (literal, length, distance)
     }
 
-    /// Costs from the Huffman code that `path` would produce; unused symbols cost 15 bits.
-    init(path: [UInt32], base: UnsafePointer<UInt8>) {
+    /// Costs from the Huffman code that `path`, a parse of `bytes`, would produce; unused symbols
+    /// cost 15 bits.
+    init(path: [UInt32], bytes: ElementHandle<UInt8>) {
         var literalFrequencies = [UInt32](repeating: 0, count: 286)
         var distanceFrequencies = [UInt32](repeating: 0, count: 30)
         var position = 0
         for item in path {
             if item < 1 << 16 {
-                literalFrequencies[Int(base[position])] += 1
+                // The path covers `bytes` exactly, so a literal's position lies before its end.
+                literalFrequencies[Int(bytes[unchecked: position])] += 1
                 position += 1
             } else {
                 let length = Int(item >> 16)
@@ -72,8 +75,7 @@ struct CostModel {
     /// Lengths tried below the full length of a long match, at its end (see ``shortestPath``).
     static let tailLengths = 32
 
-    /// The cheapest sequence of literals and matches covering `count` bytes at `base`, as encoder
-    /// symbols. `first[i]..<first[i + 1]` index the matches found at offset i; `codes` holds each
+    /// The cheapest sequence of literals and matches covering `bytes`, as encoder symbols. `first[i]..<first[i + 1]` index the matches found at offset i; `codes` holds each
     /// match's distance code (RFC 1951 §3.2.5), which does not change between passes.
     ///
     /// A backward pass computes, for each position, the least cost from there to the end: the
@@ -84,16 +86,17 @@ struct CostModel {
     /// 258 would dominate the run time for little gain. The path is then read forwards.
     /// - Complexity: O(count + Σ tried lengths).
     static func shortestPath(
-        _ base: UnsafePointer<UInt8>, count: Int, first: [Int32], lengths: [UInt16], distances: [UInt16],
+        _ bytes: ElementHandle<UInt8>, first: [Int32], lengths: [UInt16], distances: [UInt16],
         codes: [UInt8], costs: CostModel
     ) -> [UInt32] {
+        let count = bytes.count
         var cost = [UInt32](repeating: 0, count: count + 1)
         var choice = [UInt32](repeating: 0, count: count + 1)
         withMutableElementHandles(&cost, &choice) { cost, choice in
             withElementHandles(first, lengths, distances, codes) { first, lengths, distances, codes in
                 withElementHandles(costs.literal, costs.length, costs.distance) { literal, length, distance in
                     relax(
-                        base, count: count, cost: cost, choice: choice,
+                        bytes, cost: cost, choice: choice,
                         matches: .init(first: first, lengths: lengths, distances: distances, codes: codes),
                         costs: .init(literal: literal, length: length, distance: distance))
                 }
@@ -129,15 +132,17 @@ struct CostModel {
     /// The backward pass of ``shortestPath``: on return `cost[i]` is the least cost of the bytes
     /// from `i` to the end and `choice[i]` the first step of that path (a literal byte, or
     /// `length << 16 | distance - 1`). Every index is in bounds, which is why the loop reads
-    /// unchecked: positions run from `count - 1` down to 0 over arrays of `count + 1`; matches
+    /// unchecked: positions run from `count - 1` down to 0 over `count` bytes and arrays of
+    /// `count + 1`, where `count` is `bytes.count`; matches
     /// never reach past `count` (the caller clips them), so `position + length <= count`; lengths
     /// are 3...258 into a 259-entry table, distance codes 0...29 into a 30-entry one, literal bytes
     /// index a 256-entry one, and `first` is monotonic with `first[count]` the candidate count.
     @inline(never)
     private static func relax(
-        _ base: UnsafePointer<UInt8>, count: Int, cost: MutableElementHandle<UInt32>,
+        _ bytes: ElementHandle<UInt8>, cost: MutableElementHandle<UInt32>,
         choice: MutableElementHandle<UInt32>, matches: MatchHandles, costs: CostHandles
     ) {
+        let count = bytes.count
         let first = matches.first
         precondition(
             cost.count > count && choice.count > count && first.count > count && costs.literal.count >= 256
@@ -151,7 +156,7 @@ struct CostModel {
         cost[unchecked: count] = 0
         var position = count &- 1
         while position >= 0 {
-            let byte = base[position]
+            let byte = bytes[unchecked: position]
             var best = costs.literal[unchecked: Int(byte)] &+ cost[unchecked: position &+ 1]
             var step = UInt32(byte)
             var length = 3

@@ -72,7 +72,7 @@ extension Deflate {
 
         private mutating func compressPending(final: Bool) {
             let start = pendingStart
-            window.withUnsafeBufferPointer { encoder.encode($0, from: start, final: final) }
+            window.withElementHandle { encoder.encode($0, from: start, final: final) }
             pendingStart = window.count
             // Keep at least one window of history; slide by whole windows so that the chain
             // slots (position mod 32 K) stay aligned.

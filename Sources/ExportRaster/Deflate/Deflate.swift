@@ -55,24 +55,20 @@ public enum Deflate {
         ///
         /// - Complexity: O(n · chain depth of the level).
         public mutating func compress(_ bytes: some Collection<UInt8>) -> [UInt8] {
-            let done: [UInt8]? = bytes.withContiguousStorageIfAvailable { compress(buffer: $0) }
-            if let done { return done }
-            return Array(bytes).withUnsafeBufferPointer { compress(buffer: $0) }
-        }
-
-        private mutating func compress(buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-            encoder.reset()
-            // Positions are stored as Int32; very large inputs go through the sliding window.
-            if buffer.count < 1 << 30 {
-                encoder.sizeTables(forInputCount: buffer.count)
-                encoder.encode(buffer, from: 0, final: true)
+            bytes.withByteHandle { input in
+                // Positions are stored as Int32; very large inputs go through the sliding window.
+                guard input.count < 1 << 30 else {
+                    var stream = Stream(level: level, repeats: encoder.repeats)
+                    var output = stream.feed(bytes)
+                    output += stream.finish()
+                    return output
+                }
+                encoder.reset()
+                encoder.sizeTables(forInputCount: input.count)
+                encoder.encode(input, from: 0, final: true)
                 encoder.writer.alignToByte()
                 return encoder.writer.takeBytes()
             }
-            var stream = Stream(level: level, repeats: encoder.repeats)
-            var output = stream.feed(buffer)
-            output += stream.finish()
-            return output
         }
     }
 }

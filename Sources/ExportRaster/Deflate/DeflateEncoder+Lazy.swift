@@ -18,7 +18,7 @@ extension DeflateEncoder {
     /// both chains, once and in order.
     /// - Complexity: O(n · chain depth of the level).
     mutating func parseLazily(
-        _ finder: MatchFinder, _ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool
+        _ finder: MatchFinder, _ input: ElementHandle<UInt8>, from start: Int, final: Bool
     ) {
         let chains = ChainMatchFinder(finder, hashBits: tableBits)
         let end = chains.end

@@ -8,10 +8,11 @@ extension DeflateEncoder {
     /// under its own code is kept.
     /// - Complexity: O(n · tree depth) to collect matches, plus O(n · matches per position) per pass.
     mutating func parseOptimally(
-        _ finder: MatchFinder, _ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool
+        _ finder: MatchFinder, from start: Int, final: Bool
     ) {
-        let end = finder.end
         let trees = BinaryTreeMatchFinder(finder)
+        let input = finder.input
+        let end = input.count
         let segmentSize = 1 << 16
         let passes = parameters.optimalPasses
         let starts = parameters.optimalStarts
@@ -65,15 +66,15 @@ extension DeflateEncoder {
             // costs, or for the first segment the byte histogram's.
             var path: [UInt32] = []
             var bestBits = Int.max
-            let histogram = CostModel(literalsOf: finder.base + segmentStart, count: count)
+            let segment = input.slice(segmentStart..<segmentEnd)
+            let histogram = CostModel(literalsOf: segment)
             let models = starts == 1 ? [carried ?? histogram] : [carried ?? CostModel.initial, histogram]
             for start in models {
                 var costs = start
                 for _ in 0..<passes {
                     let candidate = CostModel.shortestPath(
-                        finder.base + segmentStart, count: count, first: first, lengths: lengths,
-                        distances: distances, codes: codes, costs: costs)
-                    let model = CostModel(path: candidate, base: finder.base + segmentStart)
+                        segment, first: first, lengths: lengths, distances: distances, codes: codes, costs: costs)
+                    let model = CostModel(path: candidate, bytes: segment)
                     if model.pathBits < bestBits {
                         (path, bestBits) = (candidate, model.pathBits)
                         carried = model
@@ -82,13 +83,14 @@ extension DeflateEncoder {
                 }
             }
             position = segmentStart
+            // The path covers the segment exactly, so every literal's position lies before `segmentEnd`.
             for item in path {
                 if symbols.count >= DeflateEncoder.blockSymbolLimit {
                     flushBlock(input, from: blockStart, to: position, final: false)
                     blockStart = position
                 }
                 if item < 1 << 16 {
-                    emitLiteral(finder.base[position])
+                    emitLiteral(input[unchecked: position])
                     position += 1
                 } else {
                     let length = Int(item >> 16)

@@ -36,10 +36,9 @@ extension DeflateEncoder {
     /// symbols undercut. Requires `start < input.count`.
     /// - Complexity: O(n), no tables.
     mutating func parseRuns(
-        _ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool, distances: RepeatDistances
+        _ input: ElementHandle<UInt8>, from start: Int, final: Bool, distances: RepeatDistances
     ) {
-        guard let base = input.baseAddress else { return }
-        let parse = RunLengthParse(base: base, end: input.count, distances: distances)
+        let parse = RunLengthParse(input: input, distances: distances)
         var position = start
         var blockStart = start
         while true {
@@ -61,14 +60,20 @@ extension DeflateEncoder {
 /// The inner loop of ``DeflateEncoder/parseRuns(_:from:final:distances:)`` over one buffer:
 /// compares each position with the bytes one byte, one pixel and one row back, eight bytes a
 /// step, and appends the chosen literals and matches to the symbol buffer.
+///
+/// Its input reads are unchecked: every position read is below `end`, by the loop conditions
+/// and match limits stated beside them, and at or above 0, as a distance is at most the position.
 struct RunLengthParse {
-    let base: UnsafePointer<UInt8>
-    /// One past the last readable byte.
-    let end: Int
+    /// The input; positions are offsets into it.
+    let input: ElementHandle<UInt8>
     /// The pixel distance (1...8).
     let pixel: Int
     /// The row distance, or 0.
     let row: Int
+
+    /// One past the last readable byte.
+    @inline(__always)
+    var end: Int { input.count }
 
     /// A row-distance match is taken only where the greedy byte- and pixel-distance parse of
     /// the same bytes needs at least this many symbols.
@@ -78,9 +83,9 @@ struct RunLengthParse {
     /// the runs that would cover them.
     static let rowMinimum = 32
 
-    init(base: UnsafePointer<UInt8>, end: Int, distances: RepeatDistances) {
-        self.base = base
-        self.end = end
+    /// A parse of `input` at `distances`.
+    init(input: ElementHandle<UInt8>, distances: RepeatDistances) {
+        self.input = input
         pixel = distances.pixel
         row = distances.row
     }
@@ -89,18 +94,22 @@ struct RunLengthParse {
     /// Requires `distance <= position` and `position + limit <= end`.
     @inline(__always)
     func matchLength(at position: Int, distance: Int, limit: Int) -> Int {
-        base.matchLength(position &- distance, position, limit: limit)
+        input.matchLength(position &- distance, position, limit: limit)
     }
 
     /// The longer match at the byte or pixel distance at `position` (length 0 when neither
-    /// reaches three bytes), at most `limit` long.
+    /// reaches three bytes), at most `limit` long. Requires `1 <= limit` and
+    /// `position + limit <= end`.
     @inline(__always)
     func nearMatch(at position: Int, limit: Int) -> (length: Int, distance: Int) {
+        // `position < end` (required), and each distance is tested to be at most `position`.
         var best = (length: 0, distance: 0)
-        if position >= 1 && base[position &- 1] == base[position] {
+        if position >= 1 && input[unchecked: position &- 1] == input[unchecked: position] {
             best = (matchLength(at: position, distance: 1, limit: limit), 1)
         }
-        if pixel > 1 && best.length < limit && position >= pixel && base[position &- pixel] == base[position] {
+        if pixel > 1 && best.length < limit && position >= pixel
+            && input[unchecked: position &- pixel] == input[unchecked: position]
+        {
             let length = matchLength(at: position, distance: pixel, limit: limit)
             if length > best.length { best = (length, pixel) }
         }
@@ -129,10 +138,13 @@ struct RunLengthParse {
     func parse(from start: Int, room: Int, into symbols: SymbolBuffer.Appender) -> (position: Int, count: Int) {
         var position = start
         var count = 0
+        // `position < end` and `limit` bytes from it lie before `end`; a distance is at most `position`.
         while count < room && position < end {
             let limit = min(MatchFinder.maxMatch, end &- position)
             var best = nearMatch(at: position, limit: limit)
-            if row > 0 && position >= row && best.length < limit && base[position &- row] == base[position] {
+            if row > 0 && position >= row && best.length < limit
+                && input[unchecked: position &- row] == input[unchecked: position]
+            {
                 let length = matchLength(at: position, distance: row, limit: limit)
                 if length > best.length && length >= RunLengthParse.rowMinimum
                     && nearParseIsLonger(at: position, length: length)
@@ -144,7 +156,7 @@ struct RunLengthParse {
                 symbols.match(length: best.length, distance: best.distance, at: count)
                 position &+= best.length
             } else {
-                symbols.literal(base[position], at: count)
+                symbols.literal(input[unchecked: position], at: count)
                 position &+= 1
             }
             count &+= 1

@@ -103,12 +103,12 @@ struct DeflateEncoder: Sendable {
 
     /// Encodes `input[start...]`, using `input[..<start]` as history already seen by the match
     /// finder. Ends with a block boundary; the last block has BFINAL set when `final` is true.
-    mutating func encode(_ input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool) {
+    mutating func encode(_ input: ElementHandle<UInt8>, from start: Int, final: Bool) {
         guard level > 0 else {
             writeStored(input, from: start, to: input.count, final: final)
             return
         }
-        guard let base = input.baseAddress, input.count > start else {
+        guard input.count > start else {
             flushBlock(input, from: start, to: input.count, final: final)
             return
         }
@@ -138,16 +138,12 @@ struct DeflateEncoder: Sendable {
         var previous = self.previous
         self.head = []
         self.previous = []
-        head.withUnsafeMutableBufferPointer { headPointer in
-            previous.withUnsafeMutableBufferPointer { previousPointer in
-                let finder = MatchFinder(
-                    base: base, end: input.count, head: headPointer.baseAddress!,
-                    previous: previousPointer.baseAddress!, hashShift: UInt32(32 - tableBits))
-                if level >= 10 {
-                    parseOptimally(finder, input, from: start, final: final)
-                } else {
-                    parseLazily(finder, input, from: start, final: final)
-                }
+        withMutableElementHandles(&head, &previous) { head, previous in
+            let finder = MatchFinder(input: input, head: head, previous: previous)
+            if level >= 10 {
+                parseOptimally(finder, from: start, final: final)
+            } else {
+                parseLazily(finder, input, from: start, final: final)
             }
         }
         self.head = head
@@ -165,7 +161,7 @@ struct DeflateEncoder: Sendable {
     }
 
     /// Writes `input[from..<to]` as stored blocks of at most 65,535 bytes (§3.2.4).
-    mutating func writeStored(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, final: Bool) {
+    mutating func writeStored(_ input: ElementHandle<UInt8>, from start: Int, to end: Int, final: Bool) {
         var position = start
         repeat {
             let count = min(65535, end - position)
@@ -173,7 +169,7 @@ struct DeflateEncoder: Sendable {
             writer.write(last ? 1 : 0, width: 3)
             writer.alignToByte()
             writer.write(UInt32(count) | UInt32(~count & 0xFFFF) << 16, width: 32)
-            writer.appendAligned(UnsafeBufferPointer(rebasing: input[position..<position + count]))
+            writer.appendAligned(input.slice(position..<position + count))
             position += count
         } while position < end
     }
@@ -185,7 +181,7 @@ struct DeflateEncoder: Sendable {
     /// statistics before and after a chunk boundary differ enough that two Huffman codes are
     /// estimated to beat one, the exact sizes decide, and the split is kept only when it is
     /// smaller. Each part may split again, up to eight blocks per flush.
-    mutating func flushBlock(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, final: Bool) {
+    mutating func flushBlock(_ input: ElementHandle<UInt8>, from start: Int, to end: Int, final: Bool) {
         // A flush of one chunk's symbols or fewer has no boundary to cut at: its histograms would
         // go unused.
         let chunks =
@@ -255,7 +251,7 @@ struct DeflateEncoder: Sendable {
     }
 
     private mutating func write(
-        _ plan: BlockPlan, _ input: UnsafeBufferPointer<UInt8>, symbols range: Range<Int>, bytes: Range<Int>,
+        _ plan: BlockPlan, _ input: ElementHandle<UInt8>, symbols range: Range<Int>, bytes: Range<Int>,
         final: Bool
     ) {
         switch plan.kind {

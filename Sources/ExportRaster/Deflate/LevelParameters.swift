@@ -23,7 +23,7 @@ struct LevelParameters: Sendable {
     /// Near-optimal levels: shortest-path passes per starting cost model.
     var optimalPasses = 0
     /// Near-optimal levels: starting cost models tried (the previous segment's, then one from the
-    /// segment's byte histogram; see ``DeflateEncoder/parseOptimally(_:_:from:final:)``).
+    /// segment's byte histogram; see ``DeflateEncoder/parseOptimally(_:from:final:)``).
     var optimalStarts = 1
 
     /// The settings of `level` (1...12).

@@ -23,7 +23,7 @@ extension ElementHandle where Element == UInt8 {
     @inline(__always)
     func littleEndian<T: FixedWidthInteger & BitwiseCopyable>(_: T.Type, unchecked offset: Int) -> T {
         assert(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
-        return withBuffer { UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadLittleEndian(T.self, at: offset) }
+        return T(littleEndian: loadUnaligned(T.self, unchecked: offset))
     }
 }
 
@@ -46,10 +46,7 @@ extension MutableElementHandle where Element == UInt8 {
     @inline(__always)
     func store<T: FixedWidthInteger & BitwiseCopyable>(littleEndian value: T, unchecked offset: Int) {
         assert(offset >= 0 && offset <= count - MemoryLayout<T>.size, "word range out of range")
-        withMutableBuffer {
-            UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped).storeBytes(
-                of: value.littleEndian, toByteOffset: offset, as: T.self)
-        }
+        storeUnaligned(value.littleEndian, unchecked: offset)
     }
 
     /// Writes the lanes of `value` to the `V.scalarCount` bytes from `offset`, lane 0 first.
@@ -70,10 +67,7 @@ extension MutableElementHandle where Element == UInt8 {
     @inline(__always)
     func store<V: SIMD<UInt8> & BitwiseCopyable>(vector value: V, unchecked offset: Int) {
         assert(offset >= 0 && offset <= count - V.scalarCount, "vector range out of range")
-        withMutableBuffer {
-            UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped).storeBytes(
-                of: value, toByteOffset: offset, as: V.self)
-        }
+        storeUnaligned(value, unchecked: offset)
     }
 }
 
@@ -101,9 +95,7 @@ extension ElementHandle where Element == UInt8 {
     func lanes<V: SIMD & BitwiseCopyable>(_: V.Type, unchecked offset: Int) -> V
     where V.Scalar: FixedWidthInteger {
         assert(offset >= 0 && offset <= count - MemoryLayout<V>.size, "vector range out of range")
-        let raw = withBuffer {
-            UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: V.self)
-        }
+        let raw = loadUnaligned(V.self, unchecked: offset)
         #if _endian(big)
             var swapped = raw
             for lane in swapped.indices { swapped[lane] = V.Scalar(littleEndian: raw[lane]) }

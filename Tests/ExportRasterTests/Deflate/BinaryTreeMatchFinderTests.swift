@@ -36,23 +36,18 @@ struct BinaryTreeMatchFinderTests {
         var head = [Int32](repeating: -1, count: BinaryTreeMatchFinder.headCount)
         var previous = [Int32](repeating: -1, count: BinaryTreeMatchFinder.childCount)
         var result: [[(length: Int, distance: Int)]] = []
-        input.withUnsafeBufferPointer { buffer in
-            head.withUnsafeMutableBufferPointer { head in
-                previous.withUnsafeMutableBufferPointer { previous in
-                    let finder = MatchFinder(
-                        base: buffer.baseAddress!, end: buffer.count, head: head.baseAddress!,
-                        previous: previous.baseAddress!, hashShift: 16)
-                    let trees = BinaryTreeMatchFinder(finder)
-                    var lengths: [UInt16] = []
-                    var distances: [UInt16] = []
-                    for position in 0...(input.count - BinaryTreeMatchFinder.minimumRoom) {
-                        lengths.removeAll()
-                        distances.removeAll()
-                        _ = trees.advance(
-                            position, clip: input.count - position, nice: nice, depth: depth, record: true,
-                            lengths: &lengths, distances: &distances)
-                        result.append(zip(lengths, distances).map { (Int($0), Int($1)) })
-                    }
+        input.withElementHandle { bytes in
+            withMutableElementHandles(&head, &previous) { head, previous in
+                let trees = BinaryTreeMatchFinder(MatchFinder(input: bytes, head: head, previous: previous))
+                var lengths: [UInt16] = []
+                var distances: [UInt16] = []
+                for position in 0...(input.count - BinaryTreeMatchFinder.minimumRoom) {
+                    lengths.removeAll()
+                    distances.removeAll()
+                    _ = trees.advance(
+                        position, clip: input.count - position, nice: nice, depth: depth, record: true,
+                        lengths: &lengths, distances: &distances)
+                    result.append(zip(lengths, distances).map { (Int($0), Int($1)) })
                 }
             }
         }

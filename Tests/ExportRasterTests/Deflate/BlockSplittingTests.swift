@@ -8,7 +8,7 @@ struct BlockSplittingTests {
     static func compress(_ input: [UInt8], level: Int, splitting: Bool) -> [UInt8] {
         var encoder = DeflateEncoder(level: level)
         encoder.splitsBlocks = splitting
-        input.withUnsafeBufferPointer { encoder.encode($0, from: 0, final: true) }
+        input.withElementHandle { encoder.encode($0, from: 0, final: true) }
         encoder.writer.alignToByte()
         return encoder.writer.takeBytes()
     }

@@ -54,7 +54,7 @@ struct DeflateOptimalTests {
         let text = Array("abracadabra abracadabra abracadabra".utf8)
         // "abracadabra " as literals, then a 23-byte match at distance 12.
         let path: [UInt32] = text[0..<12].map { UInt32($0) } + [UInt32(23) << 16 | UInt32(12 - 1)]
-        let model = text.withUnsafeBufferPointer { CostModel(path: path, base: $0.baseAddress!) }
+        let model = text.withElementHandle { CostModel(path: path, bytes: $0) }
         var expected = 0
         for byte in text[0..<12] { expected += Int(model.literal[Int(byte)]) }
         expected += Int(model.length[23]) + Int(model.distance[DeflateTables.distanceCode(of: 12)])

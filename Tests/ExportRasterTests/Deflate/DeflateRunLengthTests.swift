@@ -31,9 +31,8 @@ struct DeflateRunLengthTests {
     /// The items of the run-length parse of `input` with `distances`, starting at `start`.
     static func items(_ input: [UInt8], from start: Int = 0, _ distances: RepeatDistances) -> [UInt32] {
         var symbols = SymbolBuffer(capacity: input.count + 1)
-        input.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let parse = RunLengthParse(base: base, end: buffer.count, distances: distances)
+        input.withElementHandle { bytes in
+            let parse = RunLengthParse(input: bytes, distances: distances)
             symbols.appendUnchecked(room: input.count + 1) {
                 parse.parse(from: start, room: input.count + 1, into: $0).count
             }

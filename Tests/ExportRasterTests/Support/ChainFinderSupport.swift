@@ -5,14 +5,9 @@ func withChainFinder<T>(_ bytes: [UInt8], _ body: (ChainMatchFinder) -> T) -> T 
     let hashBits = LevelParameters.forLevel(6).hashBits
     var head = [Int32](repeating: -1, count: 1 << hashBits)
     var previous = [Int32](repeating: -1, count: MatchFinder.windowSize)
-    return bytes.withUnsafeBufferPointer { input in
-        head.withUnsafeMutableBufferPointer { headPointer in
-            previous.withUnsafeMutableBufferPointer { previousPointer in
-                let finder = MatchFinder(
-                    base: input.baseAddress!, end: input.count, head: headPointer.baseAddress!,
-                    previous: previousPointer.baseAddress!, hashShift: UInt32(32 - hashBits))
-                return body(ChainMatchFinder(finder, hashBits: hashBits))
-            }
+    return bytes.withElementHandle { input in
+        withMutableElementHandles(&head, &previous) { head, previous in
+            body(ChainMatchFinder(MatchFinder(input: input, head: head, previous: previous), hashBits: hashBits))
         }
     }
 }
