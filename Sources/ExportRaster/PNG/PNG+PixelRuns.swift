@@ -54,7 +54,10 @@ extension PNG {
     /// for the brute-force filters) into one scratch row and handed to ``PixelRunDeflate``
     /// while it is in cache, so the filtered image is never stored whole.
     ///
-    /// Plain 8-bit RGB rows are packed two pixels per word; RGBA rows are read in place.
+    /// The rows go through twice: to count symbols, then to write them. Above 64 KiB of rows the
+    /// first pass counts only every few rows (one in ``pixelRunSampling(byteCount:)``), enough
+    /// for the codes' statistics at a fraction of the cost. Plain 8-bit RGB rows are packed two
+    /// pixels per word; RGBA rows are read in place.
     /// - Complexity: O(pixels).
     static func pixelRunImageData(
         _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
@@ -71,18 +74,33 @@ extension PNG {
             case .paeth: 4
             case .adaptive, .bruteForce, .bruteForcePerRow: nil
             }
+        let sampling = pixelRunSampling(byteCount: total)
         var rows = PixelRunRows(
             scanlines: scanlines, fixedType: fixedType,
-            compressor: PixelRunDeflate(bytesPerPixel: scanlines.bytesPerPixel, byteCount: total))
+            compressor: PixelRunDeflate(bytesPerPixel: scanlines.bytesPerPixel),
+            sampling: sampling)
         var filtered = [UInt8](repeating: 0, count: longest + 1 + PixelRunDeflate.slack)
+        let packsRGB = format.colorType == .rgb && format.depth == 8 && !options.interlaced
         filtered.withMutableElementHandle { filtered in
-            if format.colorType == .rgb && format.depth == 8 && !options.interlaced {
-                forEachRGBRow(pixels, width: width, height: height) { rows.add($0, prior: $1, through: filtered) }
-            } else {
-                scanlines.forEachRow { rows.add($0, prior: $1, through: filtered) }
+            for encoding in [false, true] {
+                if encoding { rows.compressor.beginBlock(sampled: sampling > 1) }
+                rows.encoding = encoding
+                rows.index = 0
+                if packsRGB {
+                    forEachRGBRow(pixels, width: width, height: height) { rows.add($0, prior: $1, through: filtered) }
+                } else {
+                    scanlines.forEachRow { rows.add($0, prior: $1, through: filtered) }
+                }
             }
         }
         return rows.compressor.finish()
+    }
+
+    /// One in how many rows the counting pass of pixel runs reads for `byteCount` bytes of
+    /// filtered rows: every row up to 64 KiB, so small images get exact counts, then one more
+    /// skipped per 64 KiB, up to one row in eight.
+    static func pixelRunSampling(byteCount: Int) -> Int {
+        min(8, max(1, byteCount >> 16))
     }
 
     /// Calls `body` with each row of the `width` × `height` straight RGBA `pixels` packed as
@@ -134,8 +152,8 @@ extension PNG {
 }
 
 /// The per-row step of ``PNG/pixelRunImageData(_:width:height:format:options:)``: filter one row
-/// into the scratch row and hand it to the compressor. A value the row loops mutate in place, so
-/// their closures capture no boxed state.
+/// into the scratch row and hand it to the compressor's counting or encoding pass. A value the
+/// row loops mutate in place, so their closures capture no boxed state.
 struct PixelRunRows {
     /// The image's scanlines, for the adaptive filter choice and the pixel size.
     let scanlines: Scanlines
@@ -143,21 +161,37 @@ struct PixelRunRows {
     let fixedType: UInt8?
     /// The compressor the filtered rows go to.
     var compressor: PixelRunDeflate
+    /// The counting pass reads about one row in this many.
+    let sampling: Int
+    /// Whether rows are encoded (the second pass) rather than counted.
+    var encoding = false
+    /// The index of the next row in this pass.
+    var index = 0
 
     /// Filters `row` (with `prior`, the row above) into `filtered` after its filter-type byte and
-    /// appends it to the compressor.
+    /// hands it to the compressor, unless the counting pass skips it.
     ///
-    /// - Precondition: `filtered` holds the row, its type byte and ``PixelRunDeflate/slack`` more bytes.
+    /// - Precondition: `filtered` holds the row, its type byte and ``PixelRunDeflate/slack``
+    ///   more bytes.
     /// - Complexity: O(`row.count`).
     @inline(__always)
     mutating func add(
         _ row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>, through filtered: MutableElementHandle<UInt8>
     ) {
+        defer { index += 1 }
+        // Rows picked by a multiplicative hash of their index rather than every `sampling`-th,
+        // so that the sample does not alias with a period of the image (QR modules, tiles).
+        guard encoding || (UInt32(truncatingIfNeeded: index) &* 0x9E37_79B1) >> 24 % UInt32(sampling) == 0 else {
+            return
+        }
         let type = fixedType ?? scanlines.adaptiveType(row: row, prior: prior)
         filtered[0] = type
         ScanlineFilter.apply(
-            type, row: row, prior: prior, bytesPerPixel: scanlines.bytesPerPixel,
-            to: filtered.slice(1..<row.count + 1))
-        compressor.append(filtered.readOnly, count: row.count + 1)
+            type, row: row, prior: prior, bytesPerPixel: scanlines.bytesPerPixel, to: filtered.slice(1..<row.count + 1))
+        if encoding {
+            compressor.encode(filtered.readOnly, count: row.count + 1)
+        } else {
+            compressor.count(filtered.readOnly, count: row.count + 1)
+        }
     }
 }
