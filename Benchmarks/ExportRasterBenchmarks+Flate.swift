@@ -60,6 +60,13 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
             return timeInflate(bytes, name: name, seconds: seconds)
         case "png":
             return timePNG(bytes, name: name, seconds: seconds)
+        case "png-fast":
+            guard let image = try? PNG.decode(bytes) else { return 1 }
+            var size = 0
+            let (low, median) = timeBody(seconds: seconds) {
+                size = (try? PNG.encode(image, options: .fast))?.count ?? -1
+            }
+            print("png-encode-fast \(name) \(size) \(low) \(median)")
         case "png-decode":
             return timePNG(bytes, name: name, seconds: seconds, encode: false)
         default:
