@@ -65,25 +65,16 @@ extension PNG {
         let scanlines = Scanlines(pixels, width: width, height: height, format: format, interlaced: options.interlaced)
         let total = scanlines.passes.reduce(0) { $0 + $1.height * (scanlines.stride(of: $1) + 1) }
         let longest = scanlines.passes.map { scanlines.stride(of: $0) }.max() ?? 0
-        let fixedType: UInt8? =
-            switch options.filter {
-            case .none: 0
-            case .sub: 1
-            case .up: 2
-            case .average: 3
-            case .paeth: 4
-            case .adaptive, .bruteForce, .bruteForcePerRow: nil
-            }
         let sampling = pixelRunSampling(byteCount: total)
         var rows = PixelRunRows(
-            scanlines: scanlines, fixedType: fixedType,
+            scanlines: scanlines, fixedType: options.filter.fixedType,
             compressor: PixelRunDeflate(bytesPerPixel: scanlines.bytesPerPixel),
             sampling: sampling)
         var filtered = [UInt8](repeating: 0, count: longest + 1 + PixelRunDeflate.slack)
         let packsRGB = format.colorType == .rgb && format.depth == 8 && !options.interlaced
         filtered.withMutableElementHandle { filtered in
             for encoding in [false, true] {
-                if encoding { rows.compressor.beginBlock(sampled: sampling > 1) }
+                if encoding { rows.compressor.beginBlock(sampling: sampling) }
                 rows.encoding = encoding
                 rows.index = 0
                 if packsRGB {
@@ -193,5 +184,17 @@ struct PixelRunRows {
         } else {
             compressor.count(filtered.readOnly, count: row.count + 1)
         }
+    }
+}
+
+extension PNG.EncodingOptions.Filter {
+    /// The filters that apply one type to every row, in the order of their type numbers (PNG §9.2:
+    /// None 0, Sub 1, Up 2, Average 3, Paeth 4).
+    static let everyRow: [Self] = [.none, .sub, .up, .average, .paeth]
+
+    /// The filter type this choice applies to every row, or `nil` when the type is chosen row by
+    /// row.
+    var fixedType: UInt8? {
+        Self.everyRow.firstIndex(of: self).map { UInt8($0) }
     }
 }

@@ -7,7 +7,7 @@
 /// three bytes of §3.2.5, at most 258); every other pixel is literal.
 ///
 /// Two passes use that parse. The first (``count(_:count:)``) only counts the symbols, on every
-/// row of a small image and on a sample of the rows of a large one. ``beginBlock(sampled:)`` builds
+/// row of a small image and on a sample of the rows of a large one. ``beginBlock(sampling:)`` builds
 /// the block's Huffman codes from those counts: dynamic (§3.2.7), or, from exact counts, the
 /// fixed code of §3.2.6 when that is smaller, as on tiny images. The second pass
 /// (``encode(_:count:)``) parses every row again and writes its symbols at once through a 64-bit
@@ -26,7 +26,7 @@ struct PixelRunDeflate {
     private var literalCounts = [UInt32](repeating: 0, count: 4 * 256)
     /// `matchLengths[n]`: the number of matches of `n` bytes counted.
     private var matchLengths = [UInt32](repeating: 0, count: 259)
-    /// The codes, once ``beginBlock(sampled:)`` has built them.
+    /// The codes, once ``beginBlock(sampling:)`` has built them.
     private var block: PixelRunBlock?
     /// The stream so far.
     private var writer = BitWriter()
@@ -53,7 +53,7 @@ struct PixelRunDeflate {
     /// `row[1..<count]` its filtered bytes.
     ///
     /// - Precondition: `count - 1` is a positive multiple of ``bytesPerPixel``, `row` holds at
-    ///   least ``slack`` readable bytes after `count`, and ``beginBlock(sampled:)`` has not run.
+    ///   least ``slack`` readable bytes after `count`, and ``beginBlock(sampling:)`` has not run.
     /// - Complexity: O(`count`).
     mutating func count(_ row: ElementHandle<UInt8>, count: Int) {
         Self.checkRow(row, count: count, bytesPerPixel: bytesPerPixel)
@@ -79,11 +79,13 @@ struct PixelRunDeflate {
 
     /// Builds the block's codes from the counts and writes the zlib header and the block header.
     ///
-    /// `sampled` says the counts cover only some of the rows: then every literal and every match
-    /// length the parse can produce gets a code, and the block is dynamic; from exact counts,
-    /// the fixed code is used when it makes the block smaller.
-    /// - Complexity: O(286 log 286).
-    mutating func beginBlock(sampled: Bool) {
+    /// `sampling` above 1 says the counts cover about one row in `sampling`: then every literal
+    /// and every match length the parse can produce gets a code, and the block is dynamic; from
+    /// exact counts, the fixed code is used when it makes the block smaller. The writer reserves
+    /// room for the block as the counts predict it, so that it does not grow by copying.
+    /// - Complexity: O(286 log 286), plus the reservation.
+    mutating func beginBlock(sampling: Int) {
+        let sampled = sampling > 1
         var counts = [UInt32](repeating: 0, count: 286)
         for byte in 0..<256 {
             counts[byte] =
@@ -105,6 +107,7 @@ struct PixelRunDeflate {
         let block = PixelRunBlock(
             literalLength: counts, matches: matches, extraBits: extraBits, distanceCode: bytesPerPixel - 1,
             allowFixed: !sampled, lengths: stride(from: minimum, through: maximum, by: bytesPerPixel))
+        writer.reserve(block.symbolBits / 8 * sampling + 1024)
         for byte in Zlib.header(level: 1) { writer.write(UInt32(byte), width: 8) }
         writer.write(1, width: 1)
         if let header = block.header {
@@ -122,7 +125,7 @@ struct PixelRunDeflate {
     /// Four literals go between flushes (4 × ``codeLengthLimit`` bits plus at most 7 pending fit
     /// the 64-bit register); a match is one table entry of length code, extra bits and distance
     /// code (at most 14 + 5 + 5 bits).
-    /// - Precondition: as for ``count(_:count:)``, and ``beginBlock(sampled:)`` has run.
+    /// - Precondition: as for ``count(_:count:)``, and ``beginBlock(sampling:)`` has run.
     /// - Complexity: O(`count`).
     mutating func encode(_ row: ElementHandle<UInt8>, count: Int) {
         Self.checkRow(row, count: count, bytesPerPixel: bytesPerPixel)
@@ -158,7 +161,7 @@ struct PixelRunDeflate {
 
     /// The zlib stream: everything written, the end-of-block code, and the Adler-32.
     ///
-    /// - Precondition: ``beginBlock(sampled:)`` has run.
+    /// - Precondition: ``beginBlock(sampling:)`` has run.
     /// - Complexity: O(output) for the copy out of the writer.
     mutating func finish() -> [UInt8] {
         guard let block else { preconditionFailure("finishing before the codes were built") }
@@ -349,6 +352,8 @@ struct PixelRunEmitter: PixelRunSink {
 struct PixelRunBlock {
     /// The dynamic header, or `nil` for the fixed codes.
     let header: DynamicHeader?
+    /// The bits of the counted symbols in the chosen code, header excluded.
+    let symbolBits: Int
     /// `literalTable[byte]`: the reversed code of the literal in the low 16 bits, its length above.
     let literalTable: [UInt32]
     /// `matchTable[n]`: for a match of `n` bytes, the length code, its extra bits and the distance
@@ -373,7 +378,7 @@ struct PixelRunBlock {
         let literalLengths = HuffmanCode.lengths(literalLength, limit: PixelRunDeflate.codeLengthLimit)
         let distanceLengths = HuffmanCode.lengths(distanceCounts, limit: 15)
         let dynamicHeader = DynamicHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
-        var dynamicBits = dynamicHeader.bitCount + extraBits + matches * Int(distanceLengths[distanceCode])
+        var dynamicBits = extraBits + matches * Int(distanceLengths[distanceCode])
         var fixedBits = extraBits + matches * 5
         for symbol in 0..<286 {
             let count = Int(literalLength[symbol])
@@ -381,11 +386,11 @@ struct PixelRunBlock {
             fixedBits += count * Int(DeflateTables.fixedLiteralLengths[symbol])
         }
         let lengths: (literal: [UInt8], distance: [UInt8])
-        if allowFixed && fixedBits <= dynamicBits {
-            header = nil
+        if allowFixed && fixedBits <= dynamicBits + dynamicHeader.bitCount {
+            (header, symbolBits) = (nil, fixedBits)
             lengths = (DeflateTables.fixedLiteralLengths, DeflateTables.fixedDistanceLengths)
         } else {
-            header = dynamicHeader
+            (header, symbolBits) = (dynamicHeader, dynamicBits)
             lengths = (literalLengths, distanceLengths)
         }
         let literalCodes = HuffmanCode.reversedCodes(lengths.literal)
