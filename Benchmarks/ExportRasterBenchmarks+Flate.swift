@@ -21,6 +21,7 @@ import Foundation
 ///                                                              times decoding only)
 ///     png-decode NAME RGBA_SIZE MIN_NS MEDIAN_NS          (PNG.decode)
 ///     png-encode NAME FILE_SIZE MIN_NS MEDIAN_NS          (PNG.encode, default options)
+///     png-encode-fast NAME FILE_SIZE MIN_NS MEDIAN_NS     (PNG.encode, the fast preset)
 /// Benchmarks --probe flate-corpus checksums BYTES SECONDS
 ///     crc32|adler32|copy|read BYTES MIN_NS MEDIAN_NS      (copy and read: the bandwidth ceiling)
 /// ```
@@ -59,6 +60,13 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
             return timeInflate(bytes, name: name, seconds: seconds)
         case "png":
             return timePNG(bytes, name: name, seconds: seconds)
+        case "png-fast":
+            guard let image = try? PNG.decode(bytes) else { return 1 }
+            var size = 0
+            let (low, median) = timeBody(seconds: seconds) {
+                size = (try? PNG.encode(image, options: .fast))?.count ?? -1
+            }
+            print("png-encode-fast \(name) \(size) \(low) \(median)")
         case "png-decode":
             return timePNG(bytes, name: name, seconds: seconds, encode: false)
         default:
@@ -130,6 +138,12 @@ private func timePNG(_ file: [UInt8], name: String, seconds: Double, encode: Boo
     var size = 0
     (low, median) = timeBody(seconds: seconds) { size = (try? PNG.encode(image))?.count ?? -1 }
     print("png-encode \(name) \(size) \(low) \(median)")
+    guard let fast = try? PNG.encode(image, options: .fast), (try? PNG.decode(fast)) == image else {
+        standardError("flate-corpus: the fast preset does not round-trip \(name)")
+        return 1
+    }
+    (low, median) = timeBody(seconds: seconds) { size = (try? PNG.encode(image, options: .fast))?.count ?? -1 }
+    print("png-encode-fast \(name) \(size) \(low) \(median)")
     return 0
 }
 

@@ -243,6 +243,10 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
             let picture = try RasterImage(width: 1024, height: 1024, rgba: image.make())
             return { blackHole(try PNG.encode(picture)) }
         }
+        registry.add("png.encode.fast.\(image.name)", bytes: 1024 * 1024 * 4) {
+            let picture = try RasterImage(width: 1024, height: 1024, rgba: image.make())
+            return { blackHole(try PNG.encode(picture, options: .fast)) }
+        }
         registry.add("png.decode.\(image.name)", bytes: 1024 * 1024 * 4) {
             let file = try PNG.encode(try RasterImage(width: 1024, height: 1024, rgba: image.make()))
             return { blackHole(try PNG.decode(file)) }
@@ -255,6 +259,13 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
             try? RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
         }
         return { for picture in pictures { blackHole(try? PNG.encode(picture)) } }
+    }
+    registry.add("png.encode.fast.icons16-48", items: 4) {
+        // The same four icons with the fast preset: set-up against pixels at the smallest sizes.
+        let pictures = [16, 24, 32, 48].compactMap { size in
+            try? RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
+        }
+        return { for picture in pictures { blackHole(try? PNG.encode(picture, options: .fast)) } }
     }
     registry.add("zip.200png", items: 200) {
         // 200 distinct 128×128 icons, encoded once; the timed part streams them into an archive.

@@ -14,13 +14,14 @@ extension PNG {
                 pixels[index + 2] = 0
             }
         }
-        var format = options.reduceColors ? PixelFormat.smallest(for: pixels) : .rgba8
+        var format =
+            options.reduceColors ? PixelFormat.smallest(for: pixels) : unreducedFormat(pixels, options: options)
         var compressed = pixels.withElementHandle { pixels in
-            imageData(pixels, width: image.width, height: image.height, format: format, options: options)
+            compressedImageData(pixels, width: image.width, height: image.height, format: format, options: options)
         }
         if let direct = format.alternativeWithoutPalette, paletteMayNotPay(format, pixelCount: pixels.count / 4) {
             let directCompressed = pixels.withElementHandle { pixels in
-                imageData(pixels, width: image.width, height: image.height, format: direct, options: options)
+                compressedImageData(pixels, width: image.width, height: image.height, format: direct, options: options)
             }
             if directCompressed.count < compressed.count + format.paletteChunkBytes {
                 (format, compressed) = (direct, directCompressed)

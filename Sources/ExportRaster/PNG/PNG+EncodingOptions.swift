@@ -39,6 +39,20 @@ extension PNG {
             case bruteForcePerRow
         }
 
+        /// How the filtered rows are compressed into the IDAT stream.
+        public enum Compression: Sendable, Equatable {
+            /// DEFLATE at ``PNG/EncodingOptions/compressionLevel``: the level's match finder and a
+            /// run-length parse both compress the rows, and the smaller stream is kept.
+            case deflate
+            /// One DEFLATE block whose only matches repeat the pixel to the left, with Huffman codes
+            /// built from the image's own symbol counts: a fixed, small cost per pixel and no
+            /// match search, in the manner of fpng. ``PNG/EncodingOptions/compressionLevel`` is
+            /// not used. When ``PNG/EncodingOptions/reduceColors`` is off, the image is stored as
+            /// 8-bit RGB if every pixel is opaque and as 8-bit RGBA otherwise. The brute-force
+            /// filters fall back to ``Filter/adaptive``.
+            case pixelRuns
+        }
+
         /// A tEXt (Latin-1) or iTXt (UTF-8) text entry.
         public struct Text: Sendable, Equatable {
             /// 1–79 printable Latin-1 characters, such as `Title` or `Software`.
@@ -99,9 +113,30 @@ extension PNG {
         public var modificationTime: Timestamp?
         /// Largest IDAT chunk; the image data is split across as many as needed.
         public var maximumChunkSize = 1 << 16
+        /// How the filtered rows are compressed.
+        public var compression = Compression.deflate
 
         /// The default options.
         public init() {}
+
+        /// The fastest preset: 8-bit RGB, or RGBA when some pixel is not opaque, with no further
+        /// colour reduction, the Up filter on every row and ``Compression/pixelRuns``.
+        ///
+        /// Files are larger than with the default options (no palette, grey or bit-depth
+        /// reduction, no match search beyond the previous pixel) but encode many times faster:
+        /// for screenshots, previews and intermediate files rather than shipped assets.
+        ///
+        /// ```swift
+        /// let image = try RasterImage(width: 1, height: 1, rgba: [0, 128, 255, 255])
+        /// let file = try PNG.encode(image, options: .fast)
+        /// ```
+        public static var fast: EncodingOptions {
+            var options = EncodingOptions()
+            options.reduceColors = false
+            options.filter = .up
+            options.compression = .pixelRuns
+            return options
+        }
 
         /// Options for a pixel density: `scale` 1, 2 or 3 gives 72, 144 or 216 pixels per inch.
         public static func scale(_ scale: Int) -> EncodingOptions {

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Cross-checks ExportRaster against outside implementations: builds a small executable (in a
 # temporary package that links Sources/ExportRaster) which writes ZIP archives, zlib, gzip and raw
-# DEFLATE streams and PNGs, then verifies them with Python's zipfile/zlib/gzip, `unzip -t` and
-# Pillow. Also feeds zlib-made streams back to our decoder, and streams a ZIP64 entry of
-# 4 GiB + 1 MiB into a sparse file for zipfile and `unzip -t` to read back. Run from the
-# repository root.
+# DEFLATE streams and PNGs (the fast preset's among them), then verifies them with Python's
+# zipfile/zlib/gzip, `unzip -t` and Pillow. Also feeds zlib-made streams back to our decoder, and
+# streams a ZIP64 entry of 4 GiB + 1 MiB into a sparse file for zipfile and `unzip -t` to read
+# back. Run from the repository root.
 source "$(dirname "${BASH_SOURCE[0]}")/../common.sh"
 mkdir -p "$WORK/out"
 echo "== building the test-support executable"
@@ -113,6 +113,11 @@ for (name, picture) in images {
         save("\(name).\(interlaced ? "i" : "p").png", try! PNG.encode(picture, options: options))
         save("\(name).\(interlaced ? "i" : "p").rgba", picture.rgba)
     }
+    // The fast preset: RGB or RGBA, Up filter, pixel-run compression.
+    var fast = PNG.EncodingOptions.fast
+    fast.pixelsPerInch = 144
+    save("\(name).f.png", try! PNG.encode(picture, options: fast))
+    save("\(name).f.rgba", picture.rgba)
 }
 
 // ZIP archives: plain, with data descriptors, forced ZIP64.

@@ -1,0 +1,200 @@
+extension PNG {
+    /// The zlib stream carried by the IDAT chunks, compressed as `options.compression` asks:
+    /// ``imageData(_:width:height:format:options:)`` for DEFLATE at a level,
+    /// ``pixelRunImageData(_:width:height:format:options:)`` for pixel runs.
+    ///
+    /// - Complexity: O(pixels), plus the compressor's cost.
+    static func compressedImageData(
+        _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
+    ) -> [UInt8] {
+        switch options.compression {
+        case .deflate: imageData(pixels, width: width, height: height, format: format, options: options)
+        case .pixelRuns: pixelRunImageData(pixels, width: width, height: height, format: format, options: options)
+        }
+    }
+
+    /// The format of straight RGBA `pixels` when ``EncodingOptions/reduceColors`` is off: 8-bit
+    /// RGBA, or for ``EncodingOptions/Compression/pixelRuns`` 8-bit RGB when every pixel is
+    /// opaque (a quarter less data to filter and compress).
+    ///
+    /// - Complexity: O(pixels) for pixel runs, stopping at the first translucent block; O(1)
+    ///   otherwise.
+    static func unreducedFormat(_ pixels: [UInt8], options: EncodingOptions) -> PixelFormat {
+        guard options.compression == .pixelRuns, isOpaque(pixels) else { return .rgba8 }
+        return PixelFormat(colorType: .rgb, depth: 8)
+    }
+
+    /// Whether every alpha sample of straight RGBA `pixels` is 255: an AND of sixteen bytes
+    /// (four pixels) at a time, checked every 4 KiB so a translucent image stops early.
+    ///
+    /// - Complexity: O(pixels).
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withElementHandle { pixels in
+            let count = pixels.count
+            var all = SIMD16<UInt8>(repeating: 255)
+            var index = 0
+            while index + 16 <= count {
+                // Unchecked: `index + 16 <= count`.
+                all &= pixels.lanes(SIMD16<UInt8>.self, unchecked: index)
+                index += 16
+                if index & 4095 == 0 && all[3] & all[7] & all[11] & all[15] != 255 { return false }
+            }
+            var alpha = all[3] & all[7] & all[11] & all[15]
+            // Fewer than four pixels left; `count` is a multiple of 4.
+            while index + 4 <= count {
+                alpha &= pixels[index + 3]
+                index += 4
+            }
+            return alpha == 255
+        }
+    }
+
+    /// The zlib stream of ``EncodingOptions/Compression/pixelRuns``: each row of each pass,
+    /// packed in `format`, filtered as `options.filter` says (``EncodingOptions/Filter/adaptive``
+    /// for the brute-force filters) into one scratch row and handed to ``PixelRunDeflate``
+    /// while it is in cache, so the filtered image is never stored whole.
+    ///
+    /// The rows go through twice: to count symbols, then to write them. Above 64 KiB of rows the
+    /// first pass counts only every few rows (one in ``pixelRunSampling(byteCount:)``), enough
+    /// for the codes' statistics at a fraction of the cost. Plain 8-bit RGB rows are packed two
+    /// pixels per word; RGBA rows are read in place.
+    /// - Complexity: O(pixels).
+    static func pixelRunImageData(
+        _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
+    ) -> [UInt8] {
+        let scanlines = Scanlines(pixels, width: width, height: height, format: format, interlaced: options.interlaced)
+        let total = scanlines.passes.reduce(0) { $0 + $1.height * (scanlines.stride(of: $1) + 1) }
+        let longest = scanlines.passes.map { scanlines.stride(of: $0) }.max() ?? 0
+        let sampling = pixelRunSampling(byteCount: total)
+        var rows = PixelRunRows(
+            scanlines: scanlines, fixedType: options.filter.fixedType,
+            compressor: PixelRunDeflate(bytesPerPixel: scanlines.bytesPerPixel),
+            sampling: sampling)
+        var filtered = [UInt8](repeating: 0, count: longest + 1 + PixelRunDeflate.slack)
+        let packsRGB = format.colorType == .rgb && format.depth == 8 && !options.interlaced
+        filtered.withMutableElementHandle { filtered in
+            for encoding in [false, true] {
+                if encoding { rows.compressor.beginBlock(sampling: sampling) }
+                rows.encoding = encoding
+                rows.index = 0
+                if packsRGB {
+                    forEachRGBRow(pixels, width: width, height: height) { rows.add($0, prior: $1, through: filtered) }
+                } else {
+                    scanlines.forEachRow { rows.add($0, prior: $1, through: filtered) }
+                }
+            }
+        }
+        return rows.compressor.finish()
+    }
+
+    /// One in how many rows the counting pass of pixel runs reads for `byteCount` bytes of
+    /// filtered rows: every row up to 64 KiB, so small images get exact counts, then one more
+    /// skipped per 64 KiB, up to one row in eight.
+    static func pixelRunSampling(byteCount: Int) -> Int {
+        min(8, max(1, byteCount >> 16))
+    }
+
+    /// Calls `body` with each row of the `width` × `height` straight RGBA `pixels` packed as
+    /// 8-bit RGB, and the row above it (zeros for the first row).
+    ///
+    /// Two pixels at a time: one 64-bit load, the two low three-byte groups moved together, and
+    /// one 64-bit store whose last two bytes the next store overwrites (or fall in the gap kept
+    /// after each row).
+    /// - Precondition: `pixels` holds `width × height × 4` bytes.
+    /// - Complexity: O(pixels).
+    static func forEachRGBRow(
+        _ pixels: ElementHandle<UInt8>, width: Int, height: Int,
+        _ body: (ElementHandle<UInt8>, ElementHandle<UInt8>) -> Void
+    ) {
+        precondition(pixels.count == width * height * 4, "pixel buffer size does not match the image")
+        let stride = width * 3
+        let gap = 8
+        // Zeros, then two rows, each followed by a gap for the last store.
+        var scratch = [UInt8](repeating: 0, count: 3 * stride + 2 * gap)
+        scratch.withMutableElementHandle { scratch in
+            var targets = (
+                scratch.slice(stride..<2 * stride + gap), scratch.slice(2 * stride + gap..<3 * stride + 2 * gap)
+            )
+            var prior = scratch.readOnly.slice(0..<stride)
+            for y in 0..<height {
+                let start = y * width * 4
+                let target = targets.0
+                // Unchecked: pixel pairs lie inside row `y` of `pixels`; a store at `6k` ends by
+                // `stride + 2`, inside the target with its gap.
+                var column = 0
+                while column + 2 <= width {
+                    let pair = pixels.littleEndian(UInt64.self, unchecked: start + column * 4)
+                    let packed = pair & 0xFF_FFFF | (pair >> 8) & 0xFFFF_FF00_0000
+                    target.store(littleEndian: packed, unchecked: column * 3)
+                    column += 2
+                }
+                if column < width {
+                    target.store(
+                        littleEndian: pixels.littleEndian(UInt32.self, unchecked: start + column * 4),
+                        unchecked: column * 3)
+                }
+                let row = target.readOnly.slice(0..<stride)
+                body(row, prior)
+                prior = row
+                targets = (targets.1, targets.0)
+            }
+        }
+    }
+}
+
+/// The per-row step of ``PNG/pixelRunImageData(_:width:height:format:options:)``: filter one row
+/// into the scratch row and hand it to the compressor's counting or encoding pass. A value the
+/// row loops mutate in place, so their closures capture no boxed state.
+struct PixelRunRows {
+    /// The image's scanlines, for the adaptive filter choice and the pixel size.
+    let scanlines: Scanlines
+    /// The filter type of every row, or `nil` for the adaptive choice.
+    let fixedType: UInt8?
+    /// The compressor the filtered rows go to.
+    var compressor: PixelRunDeflate
+    /// The counting pass reads about one row in this many.
+    let sampling: Int
+    /// Whether rows are encoded (the second pass) rather than counted.
+    var encoding = false
+    /// The index of the next row in this pass.
+    var index = 0
+
+    /// Filters `row` (with `prior`, the row above) into `filtered` after its filter-type byte and
+    /// hands it to the compressor, unless the counting pass skips it.
+    ///
+    /// - Precondition: `filtered` holds the row, its type byte and ``PixelRunDeflate/slack``
+    ///   more bytes.
+    /// - Complexity: O(`row.count`).
+    @inline(__always)
+    mutating func add(
+        _ row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>, through filtered: MutableElementHandle<UInt8>
+    ) {
+        defer { index += 1 }
+        // Rows picked by a multiplicative hash of their index rather than every `sampling`-th,
+        // so that the sample does not alias with a period of the image (QR modules, tiles).
+        guard encoding || (UInt32(truncatingIfNeeded: index) &* 0x9E37_79B1) >> 24 % UInt32(sampling) == 0 else {
+            return
+        }
+        let type = fixedType ?? scanlines.adaptiveType(row: row, prior: prior)
+        filtered[0] = type
+        ScanlineFilter.apply(
+            type, row: row, prior: prior, bytesPerPixel: scanlines.bytesPerPixel, to: filtered.slice(1..<row.count + 1))
+        if encoding {
+            compressor.encode(filtered.readOnly, count: row.count + 1)
+        } else {
+            compressor.count(filtered.readOnly, count: row.count + 1)
+        }
+    }
+}
+
+extension PNG.EncodingOptions.Filter {
+    /// The filters that apply one type to every row, in the order of their type numbers (PNG §9.2:
+    /// None 0, Sub 1, Up 2, Average 3, Paeth 4).
+    static let everyRow: [Self] = [.none, .sub, .up, .average, .paeth]
+
+    /// The filter type this choice applies to every row, or `nil` when the type is chosen row by
+    /// row.
+    var fixedType: UInt8? {
+        Self.everyRow.firstIndex(of: self).map { UInt8($0) }
+    }
+}
