@@ -41,7 +41,9 @@ extension DeflateBitReader {
     mutating func readSymbol(literal: HuffmanTable, distance: HuffmanTable) throws(Failure) -> DeflateSymbol {
         let entry = try decodeEntry(literal)
         if entry & HuffmanTable.literalFlag != 0 { return .literal(UInt8(truncatingIfNeeded: entry >> 16)) }
-        if entry & HuffmanTable.exceptionalFlag != 0 { return .endOfBlock }
+        if entry & HuffmanTable.exceptionalFlag != 0 && entry & HuffmanTable.pendingExtraFlag == 0 {
+            return .endOfBlock
+        }
         let length = HuffmanTable.value(entry) + (try bits(HuffmanTable.extraBits(entry)))
         let distanceEntry = try decodeEntry(distance)
         let matchDistance = HuffmanTable.value(distanceEntry) + (try bits(HuffmanTable.extraBits(distanceEntry)))
