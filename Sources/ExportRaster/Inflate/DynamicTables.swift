@@ -1,5 +1,5 @@
 /// The Huffman tables of a dynamic block (RFC 1951 §3.2.7) and the code lengths they are read
-/// from, kept by a decoder from one block to the next: ``DeflateBitReader/readDynamicTables(into:)``
+/// from, kept by a decoder from one block to the next: ``Inflater/readDynamicTables(into:)``
 /// rebuilds them in place, so a stream of many blocks allocates their storage once.
 ///
 /// A new value holds no storage; the first dynamic block allocates it.
@@ -14,6 +14,10 @@ struct DynamicTables {
     var lengths: [UInt8] = []
     /// The code-length code's lengths, in symbol order (0...18).
     var codeLengthLengths: [UInt8] = []
+
+    /// Index bits of the code-length code's table: its codes have at most 7 bits (§3.2.7: their
+    /// lengths take 3 bits), so the table has no sub-tables.
+    static let codeLengthBits = 7
 
     /// Code lengths a header may declare: 286 literal/length and 30 distance codes.
     static let maximumLengths = 286 + 30

@@ -94,30 +94,38 @@ enum HuffmanFastLoop {
         input: ElementHandle<UInt8>, cursor: inout BitCursor, tables: Tables,
         output: MutableElementHandle<UInt8>, count: inout Int, stop: Int, windowStart: Int
     ) -> Stop {
+        guard count < stop && cursor.position <= input.count - inputMargin else { return .needMore }
         // Every value below is bounded by construction (shifts below 64, table indices inside the
         // tables, bit counts in 0...63), so the loop uses masking shifts and wrapping arithmetic.
-        let lastLoad = input.count - inputMargin
+        // Input and output positions are places (addresses), not indices: see ``BytePlace``.
+        let inputStart = input.place(at: 0)
+        let lastLoad = input.place(at: input.count - inputMargin)
+        let outputStart = output.place(at: 0)
+        let outputStop = output.place(at: stop)
+        // A stream's window may start before the buffer (a negative `windowStart`) only once the
+        // buffer holds a whole window before `count`, and no distance reaches further than that
+        // (RFC 1951 §3.2.5: at most 32768), so the buffer's start serves as the floor then.
+        let windowFloor = output.place(at: max(windowStart, 0))
         let literals = tables.literal
         let distances = tables.distance
         let literalMask: UInt64 = (1 << literalTableBits) - 1
         let distanceMask: UInt64 = (1 << distanceTableBits) - 1
-        var position = cursor.position
+        var next = inputStart + cursor.position
         var bitBuffer = cursor.bitBuffer
         var bitsLeft = UInt64(truncatingIfNeeded: cursor.bitCount)
-        var written = count
+        var out = outputStart + count
         defer {
-            cursor = BitCursor(position: position, bitBuffer: bitBuffer, bitCount: Int(bitsLeft & 0xFF))
-            count = written
+            cursor = BitCursor(position: next - inputStart, bitBuffer: bitBuffer, bitCount: Int(bitsLeft & 0xFF))
+            count = out - outputStart
         }
-        guard written < stop && position <= lastLoad else { return .needMore }
 
         /// Branch-free refill to 56...63 bits: load 8 bytes, count the whole bytes that fit below
-        /// bit 64. `position <= lastLoad` must hold, which the loop tests before each step.
+        /// bit 64. `next <= lastLoad` must hold, which the loop tests before each step.
         @inline(__always)
         func refill() {
-            // Unchecked: position <= lastLoad = input.count - 8.
-            bitBuffer |= input.littleEndian(UInt64.self, unchecked: position) &<< bitsLeft
-            position &+= Int(truncatingIfNeeded: (63 &- bitsLeft) &>> 3 & 7)
+            // Unchecked: next <= lastLoad, eight bytes before the input's end.
+            bitBuffer |= next.loadWord() &<< bitsLeft
+            next = next + Int(truncatingIfNeeded: (63 &- bitsLeft) &>> 3 & 7)
             bitsLeft |= 56
         }
 
@@ -136,18 +144,27 @@ enum HuffmanFastLoop {
 
         /// Writes the literal of a primary entry, and the second literal of a pair, as one
         /// two-byte store (the second byte is overwritten later when the entry holds one literal).
-        /// Unchecked: `written < stop` held before the step, and a step writes at most seven
+        /// Unchecked: `out < outputStop` held before the step, and a step writes at most seven
         /// bytes of literals, inside the margin.
         @inline(__always)
         func emitLiterals(_ entry: UInt32) {
             consume(entry)
-            output.store(littleEndian: UInt16(truncatingIfNeeded: entry &>> 16), unchecked: written)
-            written &+= 1 &+ Int(truncatingIfNeeded: entry &>> 13 & 1)
+            out.store(littleEndian: UInt16(truncatingIfNeeded: entry &>> 16))
+            out = out + (1 &+ Int(truncatingIfNeeded: entry &>> 13 & 1))
+        }
+
+        /// The extra bits of a length or distance `entry` (§3.2.5) from `saved`, the bit buffer
+        /// before the entry was consumed: the bits below its whole count (low byte) above its
+        /// code length (bits 8...13), in one mask and one shift. Both shifts mask their count to
+        /// six bits, which takes the low byte whole (at most 28) and bits 8...13 alone.
+        @inline(__always)
+        func extraBits(_ saved: UInt64, _ entry: UInt32) -> Int {
+            Int(truncatingIfNeeded: (saved & ((1 &<< UInt64(entry)) &- 1)) &>> UInt64(entry &>> 8))
         }
 
         refill()
-        // Each step ends with a refill, so the next must find a whole word at `position` too.
-        if position > lastLoad { return .needMore }
+        // Each step ends with a refill, so the next must find a whole word at `next` too.
+        if lastLoad < next { return .needMore }
         var entry = literalEntry()
         while true {
             if entry & HuffmanTable.literalFlag != 0 {
@@ -164,82 +181,92 @@ enum HuffmanFastLoop {
                 }
             } else {
                 if entry & HuffmanTable.exceptionalFlag != 0 {
-                    if entry & HuffmanTable.linkFlag == 0 {
+                    if entry & HuffmanTable.linkFlag != 0 {
+                        // A code longer than the primary bits: drop those, look up the rest. The
+                        // sub-table was sized for its longest code, so the index stays inside it.
+                        let primary = entry & 0xFF
+                        consume(entry)
+                        let sub = bitBuffer & ((1 &<< UInt64(entry &>> 8 & 0xF)) &- 1)
+                        entry = literals[unchecked: Int(entry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                        if entry & HuffmanTable.literalFlag != 0 {
+                            // A literal from a sub-table: one byte, never a pair.
+                            consume(entry)
+                            out.store(UInt8(truncatingIfNeeded: entry &>> 16))
+                            out = out + 1
+                            entry = literalEntry()
+                            refill()
+                            if outputStop <= out || lastLoad < next { return .needMore }
+                            continue
+                        }
+                        if entry & HuffmanTable.exceptionalFlag != 0 && entry & HuffmanTable.pendingExtraFlag == 0 {
+                            if entry & 0xFF == 0 {
+                                return .failure(
+                                    .invalidCode(
+                                        offset: codeOffset(next - inputStart, (bitsLeft & 0xFF) &+ UInt64(primary))))
+                            }
+                            consume(entry)
+                            return .endOfBlock
+                        }
+                    } else if entry & HuffmanTable.pendingExtraFlag == 0 {
                         // End-of-block, or a pattern no valid symbol has (it consumes nothing).
-                        if entry & 0xFF == 0 { return .failure(.invalidCode(offset: codeOffset(position, bitsLeft))) }
-                        consume(entry)
-                        return .endOfBlock
-                    }
-                    // A code longer than the primary bits: drop those, look up the rest. The
-                    // sub-table was sized for its longest code, so the index stays inside it.
-                    let primary = entry & 0xFF
-                    consume(entry)
-                    let sub = bitBuffer & ((1 &<< UInt64(entry &>> 8 & 0xF)) &- 1)
-                    entry = literals[unchecked: Int(entry &>> 16) &+ Int(truncatingIfNeeded: sub)]
-                    if entry & HuffmanTable.exceptionalFlag != 0 {
                         if entry & 0xFF == 0 {
-                            return .failure(
-                                .invalidCode(offset: codeOffset(position, (bitsLeft & 0xFF) &+ UInt64(primary))))
+                            return .failure(.invalidCode(offset: codeOffset(next - inputStart, bitsLeft)))
                         }
                         consume(entry)
                         return .endOfBlock
                     }
-                }
-                if entry & HuffmanTable.literalFlag != 0 {
-                    // A literal from a sub-table: one byte, never a pair.
-                    consume(entry)
-                    output[unchecked: written] = UInt8(truncatingIfNeeded: entry &>> 16)
-                    written &+= 1
-                    entry = literalEntry()
-                } else {
-                    // A length: its code and extra bits in one shift, the extra bits from the
-                    // saved buffer (bits 8...13 of a length or distance entry are its code length).
-                    var saved = bitBuffer
-                    consume(entry)
-                    let length =
-                        Int(entry &>> 16)
-                        &+ Int(truncatingIfNeeded: (saved & ((1 &<< UInt64(entry)) &- 1)) &>> UInt64(entry &>> 8))
-
-                    // Unchecked: the index is below 2^distanceTableBits, the primary table's size.
-                    var distanceEntry = distances[unchecked: Int(truncatingIfNeeded: bitBuffer & distanceMask)]
-                    if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
-                        if distanceEntry & HuffmanTable.linkFlag == 0 {
-                            return .failure(.invalidCode(offset: codeOffset(position, bitsLeft)))
-                        }
-                        let primary = distanceEntry & 0xFF
-                        consume(distanceEntry)
-                        let sub = bitBuffer & ((1 &<< UInt64(distanceEntry &>> 8 & 0xF)) &- 1)
-                        distanceEntry = distances[unchecked: Int(distanceEntry &>> 16) &+ Int(truncatingIfNeeded: sub)]
-                        if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
-                            return .failure(
-                                .invalidCode(offset: codeOffset(position, (bitsLeft & 0xFF) &+ UInt64(primary))))
-                        }
+                    if entry & HuffmanTable.pendingExtraFlag != 0 {
+                        // A length whose extra bits the table could not take in: read them (they
+                        // follow its code, bits 8...11) and resolve the entry, which keeps its
+                        // low byte (code and extra bits).
+                        let codeBits = UInt64(entry &>> 8 & 0xF)
+                        let extraCount = UInt64(entry & 0xFF) &- codeBits
+                        let extra = (bitBuffer &>> codeBits) & ((1 &<< extraCount) &- 1)
+                        entry = (entry & 0xFF) | (entry &>> 16 &+ UInt32(truncatingIfNeeded: extra)) &<< 16
                     }
-                    saved = bitBuffer
+                }
+                // A resolved length: code and extra bits in one shift, the length whole.
+                consume(entry)
+                // Unchecked: the index is below 2^distanceTableBits, the primary table's size.
+                var distanceEntry = distances[unchecked: Int(truncatingIfNeeded: bitBuffer & distanceMask)]
+                let length = Int(entry &>> 16)
+                if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
+                    if distanceEntry & HuffmanTable.linkFlag == 0 {
+                        return .failure(.invalidCode(offset: codeOffset(next - inputStart, bitsLeft)))
+                    }
+                    let primary = distanceEntry & 0xFF
                     consume(distanceEntry)
-                    let distance =
-                        Int(distanceEntry &>> 16)
-                        &+ Int(
-                            truncatingIfNeeded: (saved & ((1 &<< UInt64(distanceEntry)) &- 1))
-                                &>> UInt64(distanceEntry &>> 8))
-                    let available = written &- windowStart
-                    // One unsigned comparison: distance beyond what is available (never 0 here).
-                    if UInt(bitPattern: distance &- 1) >= UInt(bitPattern: available) {
+                    let sub = bitBuffer & ((1 &<< UInt64(distanceEntry &>> 8 & 0xF)) &- 1)
+                    distanceEntry = distances[unchecked: Int(distanceEntry &>> 16) &+ Int(truncatingIfNeeded: sub)]
+                    if distanceEntry & HuffmanTable.exceptionalFlag != 0 {
                         return .failure(
-                            .distanceTooFarBack(
-                                offset: codeOffset(position, bitsLeft), distance: distance, available: available))
+                            .invalidCode(
+                                offset: codeOffset(next - inputStart, (bitsLeft & 0xFF) &+ UInt64(primary))))
                     }
-                    // Look up the next entry and refill before the copy, so they overlap it.
-                    entry = literalEntry()
-                    refill()
-                    copyMatch(output, at: written, distance: distance, length: length)
-                    written &+= length
-                    if written >= stop || position > lastLoad { return .needMore }
-                    continue
                 }
+                // The distance's extra bits from the saved buffer (bits 8...13 of a distance
+                // entry are its code length).
+                let saved = bitBuffer
+                consume(distanceEntry)
+                let distance = Int(distanceEntry &>> 16) &+ extraBits(saved, distanceEntry)
+                // One unsigned comparison: distance beyond the window so far (never 0 here).
+                if UInt(bitPattern: distance &- 1) >= UInt(bitPattern: out - windowFloor) {
+                    let available = (out - outputStart) &- windowStart
+                    return .failure(
+                        .distanceTooFarBack(
+                            offset: codeOffset(next - inputStart, bitsLeft), distance: distance,
+                            available: available))
+                }
+                // Look up the next entry and refill before the copy, so they overlap it.
+                entry = literalEntry()
+                refill()
+                copyMatch(to: out, distance: distance, length: length)
+                out = out + length
+                if outputStop <= out || lastLoad < next { return .needMore }
+                continue
             }
             refill()
-            if written >= stop || position > lastLoad { return .needMore }
+            if outputStop <= out || lastLoad < next { return .needMore }
         }
     }
 

@@ -11,19 +11,31 @@
 /// | 0–7 | bits to drop for the whole entry: the code length, plus the extra bits of a length or distance (§3.2.5), or both codes of a literal pair; a link: `primaryBits`; an invalid pattern: 0 |
 /// | 8–11 | the code length alone (a pair: its first code's); a link: its sub-table's index bits |
 /// | 12 | ``literalFlag`` |
-/// | 13 | ``pairFlag``: a second literal in bits 24–31 |
-/// | 14 | ``exceptionalFlag``: end-of-block, a link, or an invalid pattern (never with a literal) |
+/// | 13 | in a literal, ``pairFlag``: a second literal in bits 24–31; with ``exceptionalFlag``, ``pendingExtraFlag`` |
+/// | 14 | ``exceptionalFlag``: end-of-block, a link, an invalid pattern, or a length whose extra bits are pending (never with a literal) |
 /// | 15 | ``linkFlag``, with ``exceptionalFlag`` |
 /// | 16–31 | the value: a literal byte (16–23), a base length or distance, a code-length symbol, or a sub-table's offset |
 ///
 /// End-of-block is exceptional with a non-zero length; an invalid pattern (no code has it, or its
 /// symbol is one the format reserves) is ``exceptionalFlag`` alone. Sub-table entries count
-/// their code lengths after the primary bits. A decoder that reads one symbol at a time uses
-/// ``lookup(_:)``, which consumes one code at a time and never sees a pair's second literal.
+/// their code lengths after the primary bits.
+///
+/// A length code whose extra bits fit the primary index with it is *resolved*: each of its
+/// indices holds the whole length (base plus the extra bits that index carries), and the low
+/// byte drops code and extra bits at once, so the fast decoder reads no extra bits for it. A
+/// length code that does not fit (or lies in a sub-table) keeps its base and is exceptional with
+/// ``pendingExtraFlag``, and its extra bits are read after the code.
+///
+/// A decoder that reads one symbol at a time uses ``lookup(_:)``, which consumes one code at a
+/// time, gives every length its base (its extra bits follow), and never sees a pair's second
+/// literal.
 struct HuffmanTable: Sendable {
     private(set) var entries: [UInt32]
     /// The index bits of the primary table, which holds `1 << primaryBits` entries.
     private(set) var primaryBits: Int
+    /// The alphabet of the last build, which ``lookup(_:)`` needs to give a resolved length its
+    /// base.
+    private(set) var alphabet = Alphabet.codeLength
 
     /// What the decoded values are. The literal/length and distance tables hold the base and
     /// extra-bit count of §3.2.5 directly, so decoding a match needs no second lookup.
@@ -42,6 +54,9 @@ struct HuffmanTable: Sendable {
     static let literalFlag: UInt32 = 0x1000
     /// Marks a literal entry that carries a second literal.
     static let pairFlag: UInt32 = 0x2000
+    /// Marks, with ``exceptionalFlag``, a length entry that holds its base: its extra bits are
+    /// still to be read after the code. (The same bit as ``pairFlag``, which only literals carry.)
+    static let pendingExtraFlag: UInt32 = 0x2000
     /// Marks end-of-block, a link or an invalid pattern.
     static let exceptionalFlag: UInt32 = 0x4000
     /// Marks a link to a sub-table.
@@ -60,8 +75,10 @@ struct HuffmanTable: Sendable {
             if symbol == 256 { return exceptionalFlag | length << 8 | length }
             if symbol > 285 { return exceptionalFlag }
             let code = symbol - 257
-            return UInt32(DeflateTables.lengthBase[code]) << 16 | length << 8
-                | (length + UInt32(DeflateTables.lengthExtra[code]))
+            let extra = UInt32(DeflateTables.lengthExtra[code])
+            // Pending unless it has no extra bits; ``resolveLengths`` resolves the codes that fit.
+            let flags = extra == 0 ? 0 : exceptionalFlag | pendingExtraFlag
+            return UInt32(DeflateTables.lengthBase[code]) << 16 | flags | length << 8 | (length + extra)
         case .distance:
             if symbol > 29 { return exceptionalFlag }
             return UInt32(DeflateTables.distanceBase[symbol]) << 16 | length << 8
@@ -92,6 +109,12 @@ struct HuffmanTable: Sendable {
             before = primaryBits
         }
         if entry & 0xFF == 0 { return (entry, 0) }
+        if alphabet == .literalLength && entry & (HuffmanTable.literalFlag | HuffmanTable.exceptionalFlag) == 0 {
+            // A resolved length (only primary entries are): its base, as every other length entry
+            // holds it, is its value less the extra bits that follow its code in `bits`.
+            let extra = (bits >> (entry >> 8 & 0xF)) & ((1 << UInt64(HuffmanTable.extraBits(entry))) - 1)
+            entry = entry &- UInt32(truncatingIfNeeded: extra) << 16
+        }
         return (entry, before + Int(entry >> 8 & 0xF))
     }
 
@@ -123,8 +146,8 @@ struct HuffmanTable: Sendable {
     }
 
     /// Scratch entries a build needs: the count of codes of each length (16), the first sorted
-    /// position of each length (16), then the symbols sorted by (length, symbol) and their
-    /// bit-reversed codes (up to 288 each).
+    /// position of each length (16), then the symbols sorted by (length, symbol), and the
+    /// bit-reversed code of each symbol (up to 288 each).
     private static let scratchCount = 32 + 2 * 288
 
     /// Rebuilds the table for `lengths` in `alphabet`, reusing the entries' storage: a decoder
@@ -219,10 +242,12 @@ struct HuffmanTable: Sendable {
             entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: size - entries.count))
         }
         primaryBits = width
+        self.alphabet = alphabet
         entries.withMutableElementHandle { table in
             HuffmanTable.fill(
                 table, lengths: lengths, counts: counts, sorted: sorted, codes: codes, width: width, alphabet: alphabet)
             if alphabet == .literalLength {
+                HuffmanTable.resolveLengths(table, lengths: lengths, codes: codes, width: width)
                 HuffmanTable.pairLiterals(
                     table, lengths: lengths, sorted: sorted, codes: codes, used: used, width: width)
             }
@@ -239,6 +264,7 @@ struct HuffmanTable: Sendable {
             entries.append(contentsOf: repeatElement(HuffmanTable.exceptionalFlag, count: tableSize - entries.count))
         }
         primaryBits = width
+        self.alphabet = alphabet
         entries.withMutableElementHandle { table in
             table.update(repeating: HuffmanTable.exceptionalFlag, in: 0..<tableSize)
             for symbol in 0..<lengths.count where lengths[unchecked: symbol] != 0 {
@@ -251,7 +277,7 @@ struct HuffmanTable: Sendable {
 
     /// Fills the entries of a complete code: the primary table length by length, doubling it
     /// as the length grows, then the sub-tables of the codes longer than `width` bits. Records
-    /// each sorted symbol's bit-reversed code in `codes`.
+    /// each coded symbol's bit-reversed code in `codes`, by symbol.
     ///
     /// Codes are enumerated bit-reversed, as the decoder reads them (``nextCode(after:length:)``);
     /// the appended zeros of a longer code change nothing.
@@ -273,7 +299,7 @@ struct HuffmanTable: Sendable {
             repeat {
                 let symbol = Int(sorted[unchecked: position])
                 table[unchecked: codeword] = HuffmanTable.entry(symbol, length: length, alphabet)
-                codes[unchecked: position] = UInt16(truncatingIfNeeded: codeword)
+                codes[unchecked: symbol] = UInt16(truncatingIfNeeded: codeword)
                 position += 1
                 if codeword == end - 1 {
                     // The last code (all ones): the code is complete; widen to `width`.
@@ -321,7 +347,7 @@ struct HuffmanTable: Sendable {
             }
             let symbol = Int(sorted[unchecked: position])
             let entry = HuffmanTable.entry(symbol, length: length - width, alphabet)
-            codes[unchecked: position] = UInt16(truncatingIfNeeded: codeword)
+            codes[unchecked: symbol] = UInt16(truncatingIfNeeded: codeword)
             position += 1
             // Unchecked: the sub-table ends at `end`, within the storage sized for it.
             var index = start + codeword >> width
@@ -351,6 +377,34 @@ struct HuffmanTable: Sendable {
         return codeword & (bit - 1) | bit
     }
 
+    /// Resolves the length codes whose extra bits fit the primary index with them (§3.2.5): each
+    /// index of such a code gets the length its extra bits give, and drops code and extra bits
+    /// together, so that the fast decoder reads no extra bits for the lengths of most matches.
+    /// The other length codes keep their pending entries.
+    /// - Complexity: O(the indices of the resolved codes), at most O(2^width).
+    private static func resolveLengths(
+        _ table: MutableElementHandle<UInt32>, lengths: ElementHandle<UInt8>, codes: MutableElementHandle<UInt16>,
+        width: Int
+    ) {
+        let tableSize = 1 << width
+        // The length symbols with extra bits: 265...284.
+        for code in stride(from: 8, to: min(28, lengths.count - 257), by: 1) {
+            let extra = Int(DeflateTables.lengthExtra[code])
+            // Unchecked below: the symbol is below lengths.count, and indices below 2^width.
+            let length = Int(lengths[unchecked: 257 + code])
+            guard length > 0 && length + extra <= width else { continue }
+            let base = Int(DeflateTables.lengthBase[code])
+            let counts = UInt32(length) << 8 | UInt32(length + extra)
+            let extraMask = (1 << extra) - 1
+            var index = Int(codes[unchecked: 257 + code])
+            while index < tableSize {
+                table[unchecked: index] =
+                    UInt32(truncatingIfNeeded: base + (index >> length) & extraMask) << 16 | counts
+                index += 1 << length
+            }
+        }
+    }
+
     /// Gives each primary literal entry the literal that the rest of its index decodes to, when
     /// that index holds the whole second code: on data with short literal codes (two-colour
     /// image rows get codes of one and two bits) the fast decoder then writes two bytes a lookup.
@@ -377,7 +431,7 @@ struct HuffmanTable: Sendable {
             if firstLength + shortest > width { break }
             guard firstSymbol < 256 else { continue }
             let firstEntry = HuffmanTable.entry(firstSymbol, length: firstLength, .literalLength)
-            let firstCode = Int(codes[unchecked: first])
+            let firstCode = Int(codes[unchecked: firstSymbol])
             for second in 0..<used {
                 let secondSymbol = Int(sorted[unchecked: second])
                 let both = firstLength + Int(lengths[unchecked: secondSymbol])
@@ -385,7 +439,7 @@ struct HuffmanTable: Sendable {
                 guard secondSymbol < 256 else { continue }
                 let pair =
                     (firstEntry & ~0xFF) | HuffmanTable.pairFlag | UInt32(both) | UInt32(secondSymbol) << 24
-                var index = firstCode | Int(codes[unchecked: second]) << firstLength
+                var index = firstCode | Int(codes[unchecked: secondSymbol]) << firstLength
                 while index < tableSize {
                     table[unchecked: index] = pair
                     index += 1 << both

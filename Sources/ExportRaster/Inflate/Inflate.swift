@@ -43,7 +43,8 @@ public enum Inflate {
     /// output never passes `options.outputLimit`. Without it the buffer starts at eight times
     /// the input (real icon rows, photos and text all decode within that, so they never copy
     /// their output to a larger buffer; pages the output does not reach are never touched) and
-    /// grows with the ratio seen so far.
+    /// grows with the ratio seen so far, first checked once an eighth of it is written, so that
+    /// highly compressed input moves little output when it grows.
     static func inflate(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, options: Options, expectedSize: Int? = nil
     ) throws(InflateError) -> (output: [UInt8], end: Int) {
@@ -51,7 +52,7 @@ public enum Inflate {
             Result { () throws(InflateError) in
                 var inflater = Inflater(
                     input: input, from: start, limit: options.outputLimit,
-                    expectedSize: expectedSize ?? (input.count - start) * 8)
+                    expectedSize: expectedSize ?? (input.count - start) * 8, sizeIsGuess: expectedSize == nil)
                 let output = try inflater.run()
                 return (output, inflater.endOffset)
             }

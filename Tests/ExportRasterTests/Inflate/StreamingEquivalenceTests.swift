@@ -118,7 +118,7 @@ struct StreamingEquivalenceTests {
                 var expected = buffer
                 for index in 40..<40 + length { expected[index] = expected[index - distance] }
                 buffer.withMutableElementHandle { out in
-                    HuffmanFastLoop.copyMatch(out, at: 40, distance: distance, length: length)
+                    HuffmanFastLoop.copyMatch(to: out.place(at: 40), distance: distance, length: length)
                 }
                 #expect(
                     buffer[..<(16 + length)] == expected[..<(16 + length)], "distance \(distance), length \(length)")
