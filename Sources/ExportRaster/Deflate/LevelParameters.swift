@@ -20,6 +20,9 @@ struct LevelParameters: Sendable {
     /// Lazy levels: links walked on the eight-byte chains once the parser has emitted
     /// ``DeflateEncoder/literalRun`` literals in a row.
     var literalRunDepth: Int = 2
+    /// Lazy levels: whether long runs of literals are searched ever more sparsely
+    /// (``DeflateEncoder/skipAfter``). Off at levels 8 and 9, which trade speed for size.
+    var thinsLiteralRuns = true
     /// Near-optimal levels: shortest-path passes per starting cost model.
     var optimalPasses = 0
     /// Near-optimal levels: starting cost models tried (the previous segment's, then one from the
@@ -51,11 +54,11 @@ struct LevelParameters: Sendable {
         case 8:
             .init(
                 chainDepth: 1024, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 17,
-                shortChainDepth: 32, literalRunDepth: 16)
+                shortChainDepth: 32, literalRunDepth: 16, thinsLiteralRuns: false)
         case 9:
             .init(
                 chainDepth: 1536, niceLength: 258, lazyLength: 258, goodLength: 64, lazy: true, hashBits: 17,
-                shortChainDepth: 64, literalRunDepth: 48)
+                shortChainDepth: 64, literalRunDepth: 48, thinsLiteralRuns: false)
         // Levels 10–12: `chainDepth` is the depth of the binary-tree walk (see
         // ``BinaryTreeMatchFinder``), `niceLength` ends it; positions inside a match that long
         // are not searched. `hashBits` is unused there.
