@@ -146,3 +146,18 @@ extension PNG {
         }
     }
 }
+
+extension PNG.EncodingOptions.Filter {
+    /// The filter type this choice applies to every row (PNG §9.2: None 0, Sub 1, Up 2,
+    /// Average 3, Paeth 4), or `nil` when the type is chosen row by row.
+    var fixedType: UInt8? {
+        switch self {
+        case .none: 0
+        case .sub: 1
+        case .up: 2
+        case .average: 3
+        case .paeth: 4
+        case .adaptive, .bruteForce, .bruteForcePerRow: nil
+        }
+    }
+}

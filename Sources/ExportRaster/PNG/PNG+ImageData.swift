@@ -99,15 +99,7 @@ struct Scanlines {
     /// searches live in ``PNG/imageData(_:width:height:format:options:)``.
     /// - Complexity: O(pixels).
     func filtered(_ filter: PNG.EncodingOptions.Filter) -> [UInt8] {
-        let fixedType: UInt8? =
-            switch filter {
-            case .none: 0
-            case .sub: 1
-            case .up: 2
-            case .average: 3
-            case .paeth: 4
-            case .adaptive, .bruteForce, .bruteForcePerRow: nil
-            }
+        let fixedType = filter.fixedType
         return filtered { row, prior in fixedType ?? adaptiveType(row: row, prior: prior) }
     }
 

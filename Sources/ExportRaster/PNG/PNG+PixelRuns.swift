@@ -186,15 +186,3 @@ struct PixelRunRows {
         }
     }
 }
-
-extension PNG.EncodingOptions.Filter {
-    /// The filters that apply one type to every row, in the order of their type numbers (PNG §9.2:
-    /// None 0, Sub 1, Up 2, Average 3, Paeth 4).
-    static let everyRow: [Self] = [.none, .sub, .up, .average, .paeth]
-
-    /// The filter type this choice applies to every row, or `nil` when the type is chosen row by
-    /// row.
-    var fixedType: UInt8? {
-        Self.everyRow.firstIndex(of: self).map { UInt8($0) }
-    }
-}
