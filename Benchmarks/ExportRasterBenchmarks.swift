@@ -255,17 +255,17 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("png.encode.icons16-48", items: 4) {
         // One icon each of 16, 24, 32 and 48 px: at these sizes per-call set-up (tables, buffers,
         // palette look-ups, Huffman codes) costs as much as the pixels.
-        let pictures = [16, 24, 32, 48].compactMap { size in
-            try? RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
+        let pictures = try [16, 24, 32, 48].map { size in
+            try RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
         }
-        return { for picture in pictures { blackHole(try? PNG.encode(picture)) } }
+        return { for picture in pictures { blackHole(try PNG.encode(picture)) } }
     }
     registry.add("png.encode.fast.icons16-48", items: 4) {
         // The same four icons with the fast preset: set-up against pixels at the smallest sizes.
-        let pictures = [16, 24, 32, 48].compactMap { size in
-            try? RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
+        let pictures = try [16, 24, 32, 48].map { size in
+            try RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
         }
-        return { for picture in pictures { blackHole(try? PNG.encode(picture, options: .fast)) } }
+        return { for picture in pictures { blackHole(try PNG.encode(picture, options: .fast)) } }
     }
     registry.add("zip.200png", items: 200) {
         // 200 distinct 128×128 icons, encoded once; the timed part streams them into an archive.

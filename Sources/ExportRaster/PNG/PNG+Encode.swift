@@ -98,11 +98,8 @@ extension PNG {
         if let gamma = options.gamma, !(gamma > 0 && gamma < 40_000) {
             throw .invalidOption(reason: "gamma \(gamma) is out of range")
         }
-        if let time = options.modificationTime {
-            let valid =
-                (0...65535).contains(time.year) && (1...12).contains(time.month) && (1...31).contains(time.day)
-                && (0...23).contains(time.hour) && (0...59).contains(time.minute) && (0...60).contains(time.second)
-            if !valid { throw .invalidOption(reason: "tIME fields are out of range") }
+        if let field = options.modificationTime?.invalidField(years: 0...65535, maximumSecond: 60) {
+            throw .invalidOption(reason: "tIME \(field)")
         }
         for entry in options.text {
             let scalars = entry.keyword.unicodeScalars

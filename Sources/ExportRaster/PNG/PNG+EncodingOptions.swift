@@ -67,27 +67,8 @@ extension PNG {
             }
         }
 
-        /// A tIME timestamp (UTC).
-        public struct Timestamp: Sendable, Equatable {
-            /// Calendar fields, UTC.
-            public var year: Int
-            /// 1...12.
-            public var month: Int
-            /// 1...31.
-            public var day: Int
-            /// 0...23.
-            public var hour: Int
-            /// 0...59.
-            public var minute: Int
-            /// 0...60 (leap second).
-            public var second: Int
-
-            /// A timestamp from calendar fields.
-            public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
-                (self.year, self.month, self.day) = (year, month, day)
-                (self.hour, self.minute, self.second) = (hour, minute, second)
-            }
-        }
+        /// A tIME timestamp: calendar fields in UTC, years 0...65535 (PNG §11.3.6.1).
+        public typealias Timestamp = CalendarTimestamp
 
         /// DEFLATE level for the image data, 0...12.
         public var compressionLevel = 6

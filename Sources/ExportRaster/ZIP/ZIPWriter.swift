@@ -27,33 +27,9 @@ public struct ZIPWriter {
         case automatic
     }
 
-    /// An MS-DOS date and time (APPNOTE §4.4.6), the resolution ZIP stores: 2 seconds, 1980–2107.
-    public struct Timestamp: Sendable, Equatable {
-        /// Calendar fields, local time by convention.
-        public var year: Int
-        /// 1...12.
-        public var month: Int
-        /// 1...31.
-        public var day: Int
-        /// 0...23.
-        public var hour: Int
-        /// 0...59.
-        public var minute: Int
-        /// 0...59; stored rounded down to even.
-        public var second: Int
-
-        /// A timestamp from calendar fields.
-        public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
-            (self.year, self.month, self.day) = (year, month, day)
-            (self.hour, self.minute, self.second) = (hour, minute, second)
-        }
-
-        /// 1980-01-01 00:00:00, the earliest DOS time: the default for reproducible archives.
-        public static let dosEpoch = Timestamp(year: 1980, month: 1, day: 1)
-
-        var dosTime: UInt16 { UInt16(hour << 11 | minute << 5 | second / 2) }
-        var dosDate: UInt16 { UInt16((year - 1980) << 9 | month << 5 | day) }
-    }
+    /// An entry's modification time: calendar fields, local time by convention, stored as an
+    /// MS-DOS date and time (APPNOTE §4.4.6) at its resolution: 2 seconds, 1980–2107.
+    public typealias Timestamp = CalendarTimestamp
 
     /// Progress after one entry has been written.
     public struct Progress: Sendable, Equatable {
@@ -149,11 +125,9 @@ public struct ZIPWriter {
         if let failure { throw failure }
         if finished { throw .alreadyFinished }
         if let openEntry { throw .entryInProgress(openEntry.name) }
-        let time = options.timestamp
-        let valid =
-            (1980...2107).contains(time.year) && (1...12).contains(time.month) && (1...31).contains(time.day)
-            && (0...23).contains(time.hour) && (0...59).contains(time.minute) && (0...59).contains(time.second)
-        if !valid { throw .invalidOption(reason: "timestamp is outside 1980...2107 or has invalid fields") }
+        if let field = options.timestamp.invalidField(years: 1980...2107, maximumSecond: 59) {
+            throw .invalidOption(reason: "timestamp \(field)")
+        }
         try ZIPWriter.validate(name)
         if names.contains(name) { throw .duplicateName(name) }
         switch method {

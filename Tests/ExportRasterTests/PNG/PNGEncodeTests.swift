@@ -207,7 +207,14 @@ struct PNGEncodeTests {
         #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
         options = .init()
         options.modificationTime = .init(year: 2024, month: 13, day: 1)
-        #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }
+        #expect(throws: PNGError.invalidOption(reason: "tIME month 13 is outside 1...12")) {
+            try PNG.encode(picture, options: options)
+        }
+        // PNG §11.3.6.1: the second may be 60 (a leap second), not 61.
+        options.modificationTime = .init(year: 2016, month: 12, day: 31, hour: 23, minute: 59, second: 61)
+        #expect(throws: PNGError.invalidOption(reason: "tIME second 61 is outside 0...60")) {
+            try PNG.encode(picture, options: options)
+        }
         options = .init()
         options.pixelsPerInch = 0
         #expect(throws: PNGError.self) { try PNG.encode(picture, options: options) }

@@ -74,7 +74,15 @@ struct ZIPTests {
         var options = ZIPWriter.Options()
         options.timestamp = .init(year: 1970, month: 1, day: 1)
         var old = ZIPWriter(options: options)
-        #expect(throws: ZIPError.self) { try old.add(name: "x", bytes: []) }
+        #expect(throws: ZIPError.invalidOption(reason: "timestamp year 1970 is outside 1980...2107")) {
+            try old.add(name: "x", bytes: [])
+        }
+        // APPNOTE §4.4.6: MS-DOS time has no leap second, though PNG's tIME has.
+        options.timestamp = .init(year: 2016, month: 12, day: 31, hour: 23, minute: 59, second: 60)
+        var leap = ZIPWriter(options: options)
+        #expect(throws: ZIPError.invalidOption(reason: "timestamp second 60 is outside 0...59")) {
+            try leap.add(name: "x", bytes: [])
+        }
     }
 
     @Test("timestamps are written in MS-DOS format and archives are reproducible")
