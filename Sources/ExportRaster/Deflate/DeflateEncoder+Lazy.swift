@@ -19,6 +19,11 @@ extension DeflateEncoder {
     /// Inside a long match positions enter only the eight-byte chains too, and at levels 4–6
     /// (nice length below 258) only the last ``longMatchTail`` of them. All other positions enter
     /// both chains, once and in order.
+    ///
+    /// Symbols are written through ``SymbolBuffer/appendUnchecked(room:_:)``, in runs that end
+    /// where the next ``MatchWorth/observe(_:)`` or block end is due, as with checked appends one
+    /// at a time: that saves 0.9% to 12.9% of the instructions at levels 4 and 6 (callgrind,
+    /// generated inputs and the peer corpus's real files; level 9 icon rows +0.8%).
     /// - Complexity: O(n · chain depth of the level).
     mutating func parseLazily(
         _ finder: MatchFinder, _ input: ElementHandle<UInt8>, from start: Int, final: Bool
@@ -47,62 +52,83 @@ extension DeflateEncoder {
         // Symbols before `observed` have been counted by `worth`.
         var observed = symbols.count
         while position + 4 <= end {
-            if skip > 0 {
-                // Inside a long run of literals: enter the position on the eight-byte chains
-                // only (a later copy of these bytes is still found), and do not search.
-                chains.insertLong(position)
-                emitLiteral(base[position])
-                position += 1
-                misses += 1
-                skip -= 1
-                continue
-            }
-            var (length, distance) = chains.longestMatch(
-                at: position, chains.insert(position),
-                longDepth: misses >= DeflateEncoder.literalRun ? runDepth : longDepth,
-                depth: depth, nice: nice, minimum: worth.floor - 1, worth: worth, recent: recent)
-            if length < 3 || !worth.accepts(length, distance) {
-                emitLiteral(base[position])
-                position += 1
-                misses += 1
-                if thinsLiteralRuns && misses >= DeflateEncoder.skipAfter {
-                    skip = min(1 + (misses - DeflateEncoder.skipAfter) >> 4, DeflateEncoder.maximumSkip)
-                }
-            } else {
-                misses = 0
-                // Positions below `inserted` are already in the tables.
-                var inserted = position + 1
-                while length < lazyLength && position + 5 <= end {
-                    let next = position + 1
-                    let nextCandidates = chains.insert(next)
-                    inserted = next + 1
-                    let nextDepth = length >= good ? longDepth >> 2 : longDepth
-                    let (nextLength, nextDistance) = chains.longestMatch(
-                        at: next, nextCandidates, longDepth: nextDepth, depth: depth, nice: nice, minimum: length,
-                        worth: worth, recent: recent)
-                    if nextLength > length
-                        && worth.gain(nextLength, nextDistance) - worth.literalBits > worth.gain(length, distance)
-                    {
-                        emitLiteral(base[position])
-                        position = next
-                        (length, distance) = (nextLength, nextDistance)
+            // Parse until the next observation or the block's end is due, writing the symbols
+            // through an unchecked appender. The count is checked after each search, as in the
+            // steps between searches it cannot pass `due` by more than ``maximumSkip`` literals;
+            // a search appends a match and the literals it displaced (under 258); and no step
+            // appends more items than bytes remain.
+            let due = min(observed + MatchWorth.observeInterval, DeflateEncoder.blockSymbolLimit) - symbols.count
+            let room = min(due + DeflateEncoder.maximumSkip + MatchFinder.maxMatch, end - position)
+            symbols.appendUnchecked(room: room) { out in
+                var count = 0
+                while position + 4 <= end {
+                    if skip > 0 {
+                        // Inside a long run of literals: enter the position on the eight-byte
+                        // chains only (a later copy of these bytes is still found), and do not
+                        // search.
+                        chains.insertLong(position)
+                        out.literal(base[position], at: count)
+                        count &+= 1
+                        position += 1
+                        misses += 1
+                        skip -= 1
                         continue
                     }
-                    break
+                    var (length, distance) = chains.longestMatch(
+                        at: position, chains.insert(position),
+                        longDepth: misses >= DeflateEncoder.literalRun ? runDepth : longDepth,
+                        depth: depth, nice: nice, minimum: worth.floor - 1, worth: worth, recent: recent)
+                    if length < 3 || !worth.accepts(length, distance) {
+                        out.literal(base[position], at: count)
+                        count &+= 1
+                        position += 1
+                        misses += 1
+                        if thinsLiteralRuns && misses >= DeflateEncoder.skipAfter {
+                            skip = min(1 + (misses - DeflateEncoder.skipAfter) >> 4, DeflateEncoder.maximumSkip)
+                        }
+                        if count >= due { break }
+                        continue
+                    }
+                    misses = 0
+                    // Positions below `inserted` are already in the tables.
+                    var inserted = position + 1
+                    while length < lazyLength && position + 5 <= end {
+                        let next = position + 1
+                        let nextCandidates = chains.insert(next)
+                        inserted = next + 1
+                        let nextDepth = length >= good ? longDepth >> 2 : longDepth
+                        let (nextLength, nextDistance) = chains.longestMatch(
+                            at: next, nextCandidates, longDepth: nextDepth, depth: depth, nice: nice, minimum: length,
+                            worth: worth, recent: recent)
+                        if nextLength > length
+                            && worth.gain(nextLength, nextDistance) - worth.literalBits > worth.gain(length, distance)
+                        {
+                            out.literal(base[position], at: count)
+                            count &+= 1
+                            position = next
+                            (length, distance) = (nextLength, nextDistance)
+                            continue
+                        }
+                        break
+                    }
+                    out.match(length: length, distance: distance, at: count)
+                    count &+= 1
+                    worth.count(matchStart: base[position])
+                    recent.use(distance)
+                    if length >= DeflateEncoder.longMatch {
+                        // The fast levels enter only the end of a long match: its source is found
+                        // again through the recent distances or its own chain entries.
+                        let from =
+                            skimsLongMatches
+                            ? max(inserted, position + length - DeflateEncoder.longMatchTail) : inserted
+                        chains.insertInside(from..<position + length, distance: distance)
+                    } else {
+                        chains.insert(inserted..<position + length)
+                    }
+                    position += length
+                    if count >= due { break }
                 }
-                emitMatch(length: length, distance: distance)
-                worth.count(matchStart: base[position])
-                recent.use(distance)
-                if length >= DeflateEncoder.longMatch {
-                    // The fast levels enter only the end of a long match: its source is found
-                    // again through the recent distances or its own chain entries.
-                    let from =
-                        skimsLongMatches ? max(inserted, position + length - DeflateEncoder.longMatchTail) : inserted
-                    chains.insertInside(from..<position + length, distance: distance)
-                } else {
-                    chains.insert(inserted..<position + length)
-                }
-                position += length
+                return count
             }
             if symbols.count - observed >= MatchWorth.observeInterval {
                 symbols.withItems(from: observed) { worth.observe($0) }
