@@ -20,7 +20,13 @@ struct DynamicHeader {
     init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
         while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
         while distanceCount > 1 && distanceLengths[distanceCount - 1] == 0 { distanceCount -= 1 }
-        let all = Array(literalLengths[0..<literalCount]) + Array(distanceLengths[0..<distanceCount])
+        // Built once at its final size, and `runs` reserved for the most it can hold (one run
+        // per length), so that neither grows by copying.
+        var all = [UInt8]()
+        all.reserveCapacity(literalCount + distanceCount)
+        all += literalLengths[0..<literalCount]
+        all += distanceLengths[0..<distanceCount]
+        runs.reserveCapacity(all.count)
         var index = 0
         while index < all.count {
             let value = all[index]
