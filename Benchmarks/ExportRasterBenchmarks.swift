@@ -252,19 +252,20 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
             return { blackHole(try PNG.decode(file)) }
         }
     }
-    registry.add("png.encode.icons16-48", items: 4) {
-        // One icon each of 16, 24, 32 and 48 px: at these sizes per-call set-up (tables, buffers,
-        // palette look-ups, Huffman codes) costs as much as the pixels.
-        let pictures = try [16, 24, 32, 48].map { size in
+    // One icon each of 16, 24, 32 and 48 px: at these sizes per-call set-up (tables, buffers,
+    // palette look-ups, Huffman codes) costs as much as the pixels.
+    let smallIcons = {
+        try [16, 24, 32, 48].map { size in
             try RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
         }
+    }
+    registry.add("png.encode.icons16-48", items: 4) {
+        let pictures = try smallIcons()
         return { for picture in pictures { blackHole(try PNG.encode(picture)) } }
     }
     registry.add("png.encode.fast.icons16-48", items: 4) {
         // The same four icons with the fast preset: set-up against pixels at the smallest sizes.
-        let pictures = try [16, 24, 32, 48].map { size in
-            try RasterImage(width: size, height: size, rgba: ExportRasterInputs.iconPixels(size: size))
-        }
+        let pictures = try smallIcons()
         return { for picture in pictures { blackHole(try PNG.encode(picture, options: .fast)) } }
     }
     registry.add("zip.200png", items: 200) {

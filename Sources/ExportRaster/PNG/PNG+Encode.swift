@@ -98,7 +98,7 @@ extension PNG {
         if let gamma = options.gamma, !(gamma > 0 && gamma < 40_000) {
             throw .invalidOption(reason: "gamma \(gamma) is out of range")
         }
-        if let field = options.modificationTime?.invalidField(years: 0...65535, maximumSecond: 60) {
+        if let field = options.modificationTime?.invalidTIMEField {
             throw .invalidOption(reason: "tIME \(field)")
         }
         for entry in options.text {

@@ -71,11 +71,7 @@ extension PNG {
                 let time = EncodingOptions.Timestamp(
                     year: Int(data.bigEndian(UInt16.self, at: 0) ?? 0), month: Int(data[2]), day: Int(data[3]),
                     hour: Int(data[4]), minute: Int(data[5]), second: Int(data[6]))
-                if (1...12).contains(time.month) && (1...31).contains(time.day) && time.hour <= 23
-                    && time.minute <= 59 && time.second <= 60
-                {
-                    modificationTime = time
-                }
+                if time.invalidTIMEField == nil { modificationTime = time }
             case "tEXt", "zTXt", "iTXt":
                 if let entry = Metadata.textEntry(type, data) { text.append(entry) }
             default: break

@@ -125,7 +125,7 @@ public struct ZIPWriter {
         if let failure { throw failure }
         if finished { throw .alreadyFinished }
         if let openEntry { throw .entryInProgress(openEntry.name) }
-        if let field = options.timestamp.invalidField(years: 1980...2107, maximumSecond: 59) {
+        if let field = options.timestamp.invalidDOSField {
             throw .invalidOption(reason: "timestamp \(field)")
         }
         try ZIPWriter.validate(name)
