@@ -311,3 +311,18 @@ func withTemporaryElementHandle<Element: BitwiseCopyable, Result>(
         return body(MutableElementHandle(buffer))
     }
 }
+
+/// Calls `body` with a handle on `count` elements of temporary storage whose values are
+/// unspecified: `body` writes each element before it reads it. For trivial elements in large
+/// scratch buffers, this saves the fill that ``withTemporaryElementHandle(count:repeating:_:)``
+/// makes (one store per element).
+///
+/// - Complexity: O(1).
+@inline(__always)
+func withTemporaryElementHandle<Element: BitwiseCopyable, Result>(
+    uninitializedCount count: Int, _ body: (MutableElementHandle<Element>) -> Result
+) -> Result {
+    withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { buffer in
+        body(MutableElementHandle(buffer))
+    }
+}

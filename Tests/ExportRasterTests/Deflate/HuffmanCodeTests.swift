@@ -6,17 +6,48 @@ import Testing
 @Suite("HuffmanCode")
 struct HuffmanCodeTests {
     @Test(
-        "sorting by frequency is stable, by insertion and by radix alike",
+        "sorting keys orders by frequency, then symbol, by insertion and by radix alike",
         arguments: [2, 5, 19, 30, HuffmanCode.insertionSortLimit, HuffmanCode.insertionSortLimit + 1, 286])
-    func stableSort(count: Int) {
+    func keySort(count: Int) {
         var random = SplitMix64(seed: UInt64(count))
         for largest in [3, 255, 70_000] as [UInt32] {
             let frequencies = (0..<count).map { _ in UInt32.random(in: 1...largest, using: &random) }
-            var symbols = Array(0..<count)
-            HuffmanCode.sortStablyByFrequency(&symbols, frequencies, largest: frequencies.max() ?? 0)
+            var keys = (0..<count).map { Int(frequencies[$0]) << 16 | $0 }
+            var scratch = [Int](repeating: 0, count: count + 257)
+            withMutableElementHandles(&keys, &scratch) { keys, scratch in
+                HuffmanCode.sortKeys(keys, count: count, largest: frequencies.max() ?? 0, scratch: scratch)
+            }
             // The standard library's sort on (frequency, symbol) pairs is the reference order.
             let expected = (0..<count).sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
-            #expect(symbols == expected, "count \(count), largest \(largest)")
+            #expect(keys.map { $0 & 0xFFFF } == expected, "count \(count), largest \(largest)")
+        }
+    }
+
+    @Test(
+        "code lengths cost what an optimal Huffman code costs when none passes the limit", arguments: [2, 19, 30, 286])
+    func optimalCost(count: Int) {
+        var random = SplitMix64(seed: UInt64(count) &* 31)
+        for largest in [1, 40, 5000] as [UInt32] {
+            // Some symbols unused, as in real blocks.
+            let frequencies = (0..<count).map { _ in
+                UInt32.random(in: 0...3, using: &random) == 0 ? 0 : UInt32.random(in: 1...largest, using: &random)
+            }
+            let lengths = HuffmanCode.lengths(frequencies, limit: 15)
+            let used = frequencies.filter { $0 > 0 }
+            guard used.count >= 2 else { continue }
+            // An optimal code costs the sum of the merged weights of Huffman's algorithm, here run
+            // naively by re-sorting a list of weights.
+            var weights = used.map(Int.init)
+            var optimal = 0
+            while weights.count > 1 {
+                weights.sort(by: >)
+                let merged = weights.removeLast() + weights.removeLast()
+                optimal += merged
+                weights.append(merged)
+            }
+            let cost = zip(frequencies, lengths).reduce(0) { $0 + Int($1.0) * Int($1.1) }
+            #expect(cost == optimal, "count \(count), largest \(largest)")
+            #expect(zip(frequencies, lengths).allSatisfy { ($0 == 0) == ($1 == 0) })
         }
     }
 
