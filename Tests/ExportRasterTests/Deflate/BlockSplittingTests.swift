@@ -56,4 +56,57 @@ struct BlockSplittingTests {
             #expect(abs(BlockChunks.log2Estimate(power * 1.5) - (Double(exponent) + 0.584_962_5)) < 0.01)
         }
     }
+
+    @Test("the estimate with its table of c · log2 c is the estimate computed term by term")
+    func weightedLogTable() {
+        var random = SplitMix64(seed: 0xE57)
+        for largest in [3, 4095, 4096, 70_000] as [UInt32] {
+            // 286 literal/length and 30 distance counts, about a third of them unused.
+            let histogram = (0..<316).map { _ in
+                UInt32.random(in: 0...2, using: &random) == 0 ? 0 : UInt32.random(in: 1...largest, using: &random)
+            }
+            func part(_ range: Range<Int>) -> Double {
+                var (total, weighted, used) = (0.0, 0.0, 0.0)
+                for symbol in range where histogram[symbol] > 0 {
+                    let frequency = Double(histogram[symbol])
+                    total += frequency
+                    weighted += frequency * BlockChunks.log2Estimate(frequency)
+                    used += 1
+                }
+                return total > 0 ? total * BlockChunks.log2Estimate(total) - weighted + 4 * used : 0
+            }
+            #expect(BlockChunks.estimatedBits(histogram) == part(0..<286) + part(286..<316), "largest \(largest)")
+        }
+    }
+
+    @Test("a plan moved to another bit offset is the plan made there", arguments: [0, 3, 5, 7, 8, 13])
+    func movedPlan(offset: Int) {
+        var random = SplitMix64(seed: 0x9A1 + UInt64(offset))
+        // Random bytes (a stored block wins, and its padding depends on the offset), text-like
+        // counts (dynamic) and a few symbols (fixed).
+        let histograms: [[UInt32]] = [
+            (0..<286).map { $0 < 256 ? 1 : 0 },
+            (0..<286).map { $0 < 256 ? UInt32.random(in: 0...40, using: &random) : ($0 < 270 ? 5 : 0) },
+            (0..<286).map { $0 == 65 || $0 == 66 ? 3 : 0 },
+        ]
+        for var literal in histograms {
+            literal[256] += 1
+            let distance = (0..<30).map { _ in UInt32.random(in: 0...3, using: &random) }
+            let byteCount = literal[0..<256].reduce(0) { $0 + Int($1) } + 20 * Int(literal[257...].reduce(0, +))
+            let planned = BlockPlan(literal: literal, distance: distance, byteCount: byteCount, bitOffset: 0)
+            let moved = planned.starting(atBitOffset: offset)
+            let fresh = BlockPlan(literal: literal, distance: distance, byteCount: byteCount, bitOffset: offset)
+            #expect(moved.bits == fresh.bits)
+            #expect(Self.kindName(moved.kind) == Self.kindName(fresh.kind))
+            #expect(moved.literalLengths == fresh.literalLengths && moved.distanceLengths == fresh.distanceLengths)
+        }
+    }
+
+    static func kindName(_ kind: BlockPlan.Kind) -> String {
+        switch kind {
+        case .stored: "stored"
+        case .fixed: "fixed"
+        case .dynamic: "dynamic"
+        }
+    }
 }
