@@ -55,19 +55,34 @@ public enum Deflate {
         ///
         /// - Complexity: O(n · chain depth of the level).
         public mutating func compress(_ bytes: some Collection<UInt8>) -> [UInt8] {
+            // A stream is always shorter than `Int.max` bytes.
+            compress(bytes, shorterThan: .max) ?? []
+        }
+
+        /// Compresses `bytes` as ``compress(_:)`` does, but only if the stream is shorter than
+        /// `limit` bytes; nil otherwise. The encoder stops at the first block that would reach
+        /// the limit (``DeflateEncoder/byteLimit``), so a candidate that cannot beat a rival
+        /// of `limit` bytes costs only the parse up to that block and no writing.
+        ///
+        /// - Complexity: O(n · chain depth of the level), less when the limit is reached early.
+        mutating func compress(_ bytes: some Collection<UInt8>, shorterThan limit: Int) -> [UInt8]? {
             bytes.withByteHandle { input in
                 // Positions are stored as Int32; very large inputs go through the sliding window.
                 guard input.count < 1 << 30 else {
                     var stream = Stream(level: level, repeats: encoder.repeats)
                     var output = stream.feed(bytes)
                     output += stream.finish()
-                    return output
+                    return output.count < limit ? output : nil
                 }
                 encoder.reset()
+                encoder.byteLimit = limit < .max ? limit : nil
+                defer { encoder.byteLimit = nil }
                 encoder.sizeTables(forInputCount: input.count)
                 encoder.encode(input, from: 0, final: true)
+                guard !encoder.exceededLimit else { return nil }
                 encoder.writer.alignToByte()
-                return encoder.writer.takeBytes()
+                let output = encoder.writer.takeBytes()
+                return output.count < limit ? output : nil
             }
         }
     }

@@ -12,6 +12,7 @@ extension DeflateEncoder {
             position = buckets.parse(input, from: position, room: room, into: &symbols)
             guard position < end else { break }
             flushBlock(input, from: blockStart, to: position, final: false)
+            if exceededLimit { return }
             blockStart = position
         }
         flushBlock(input, from: blockStart, to: end, final: final)

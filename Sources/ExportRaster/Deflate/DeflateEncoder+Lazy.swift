@@ -138,6 +138,7 @@ extension DeflateEncoder {
                 symbols.withItems(from: observed) { worth.observe($0) }
                 observed = 0
                 flushBlock(input, from: blockStart, to: position, final: false)
+                if exceededLimit { return }
                 blockStart = position
             }
         }

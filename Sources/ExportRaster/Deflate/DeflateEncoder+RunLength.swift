@@ -51,6 +51,7 @@ extension DeflateEncoder {
             }
             guard position < input.count else { break }
             flushBlock(input, from: blockStart, to: position, final: false)
+            if exceededLimit { return }
             blockStart = position
         }
         flushBlock(input, from: blockStart, to: input.count, final: final)

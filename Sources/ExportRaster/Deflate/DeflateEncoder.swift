@@ -36,6 +36,14 @@ struct DeflateEncoder: Sendable {
     /// When set, the run-length parse at these distances replaces the level's match finder
     /// (``parseRuns(_:from:final:distances:)``); the level still decides block splitting.
     let repeats: RepeatDistances?
+    /// When set, the stream is wanted only if it is shorter than this many bytes: a block that
+    /// would take the output past it is not written, and the parse stops (see
+    /// ``exceededLimit``). A caller that keeps the smaller of two streams gives the first one's
+    /// size, and the second is abandoned as soon as it cannot win.
+    var byteLimit: Int?
+    /// Whether a block was left unwritten because of ``byteLimit``: the output is then cut short
+    /// and the stream would not have been shorter than the limit.
+    private(set) var exceededLimit = false
 
     init(level: Int, repeats: RepeatDistances? = nil) {
         self.level = level
@@ -63,6 +71,7 @@ struct DeflateEncoder: Sendable {
         buckets.forgetHistory()
         symbols.removeAll()
         writer.reset()
+        exceededLimit = false
     }
 
     /// Sizes the tables of the lazy levels 4–9 to an input of `count` bytes that is compressed
@@ -182,6 +191,10 @@ struct DeflateEncoder: Sendable {
     /// estimated to beat one, the exact sizes decide, and the split is kept only when it is
     /// smaller. Each part may split again, up to eight blocks per flush.
     mutating func flushBlock(_ input: ElementHandle<UInt8>, from start: Int, to end: Int, final: Bool) {
+        guard !exceededLimit else {
+            symbols.removeAll()
+            return
+        }
         // A flush of one chunk's symbols or fewer has no boundary to cut at: its histograms would
         // go unused.
         let chunks =
@@ -202,6 +215,7 @@ struct DeflateEncoder: Sendable {
                 ?? BlockPlan(
                     literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
                     bitOffset: writer.bitCount)
+            if passesLimit(plan) { return }
             write(plan, input, symbols: 0..<symbols.count, bytes: start..<end, final: final)
         } else if let chunks {
             var byteStart = start
@@ -212,6 +226,7 @@ struct DeflateEncoder: Sendable {
                 let plan =
                     block.plan?.starting(atBitOffset: writer.bitCount)
                     ?? chunks.plan(range, bitOffset: writer.bitCount)
+                if passesLimit(plan) { return }
                 write(
                     plan, input, symbols: chunks.symbolRange(range), bytes: byteStart..<byteEnd,
                     final: final && index == blocks.count - 1)
@@ -223,6 +238,18 @@ struct DeflateEncoder: Sendable {
 
     /// Symbols per chunk when looking for block boundaries.
     static let splitChunkSize = 1024
+
+    /// Whether writing `plan` next would make the stream at least ``byteLimit`` bytes long;
+    /// if so, marks the limit exceeded and drops the buffered symbols, so that nothing more is
+    /// written. Exact: a stream of `b` bits takes `⌈b / 8⌉` bytes, and every later block only
+    /// adds bits, so the finished stream could not be shorter than the limit.
+    /// - Complexity: O(1).
+    private mutating func passesLimit(_ plan: BlockPlan) -> Bool {
+        guard let byteLimit, writer.bitCount + plan.bits > 8 * (byteLimit - 1) else { return false }
+        exceededLimit = true
+        symbols.removeAll()
+        return true
+    }
 
     /// Appends the blocks that `chunks[range]` is best written as: the chunk each ends at, and the
     /// plan made for it at `bitOffset` and the sizes of the blocks before it in `range` (nil when

@@ -16,16 +16,20 @@ extension PNG {
         }
         var format =
             options.reduceColors ? PixelFormat.smallest(for: pixels) : unreducedFormat(pixels, options: options)
-        var compressed = pixels.withElementHandle { pixels in
+        let first = pixels.withElementHandle { pixels in
             compressedImageData(pixels, width: image.width, height: image.height, format: format, options: options)
         }
+        guard var compressed = first else { preconditionFailure("without a limit, a stream always comes back") }
         if let direct = format.alternativeWithoutPalette, paletteMayNotPay(format, pixelCount: pixels.count / 4) {
+            // The image without a palette is kept only if its data is smaller than the palette's
+            // data and chunks; its compression stops as soon as it cannot be.
+            let limit = compressed.count + format.paletteChunkBytes
             let directCompressed = pixels.withElementHandle { pixels in
-                compressedImageData(pixels, width: image.width, height: image.height, format: direct, options: options)
+                compressedImageData(
+                    pixels, width: image.width, height: image.height, format: direct, options: options,
+                    shorterThan: limit)
             }
-            if directCompressed.count < compressed.count + format.paletteChunkBytes {
-                (format, compressed) = (direct, directCompressed)
-            }
+            if let directCompressed { (format, compressed) = (direct, directCompressed) }
         }
         var file = signature
         var header: [UInt8] = []

@@ -1,15 +1,20 @@
 extension PNG {
     /// The zlib stream carried by the IDAT chunks, compressed as `options.compression` asks:
-    /// ``imageData(_:width:height:format:options:)`` for DEFLATE at a level,
-    /// ``pixelRunImageData(_:width:height:format:options:)`` for pixel runs.
+    /// ``imageData(_:width:height:format:options:shorterThan:)`` for DEFLATE at a level,
+    /// ``pixelRunImageData(_:width:height:format:options:)`` for pixel runs; nil when it would
+    /// not be shorter than `limit` bytes.
     ///
     /// - Complexity: O(pixels), plus the compressor's cost.
     static func compressedImageData(
-        _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions
-    ) -> [UInt8] {
+        _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions,
+        shorterThan limit: Int = .max
+    ) -> [UInt8]? {
         switch options.compression {
-        case .deflate: imageData(pixels, width: width, height: height, format: format, options: options)
-        case .pixelRuns: pixelRunImageData(pixels, width: width, height: height, format: format, options: options)
+        case .deflate:
+            return imageData(pixels, width: width, height: height, format: format, options: options, shorterThan: limit)
+        case .pixelRuns:
+            let stream = pixelRunImageData(pixels, width: width, height: height, format: format, options: options)
+            return stream.count < limit ? stream : nil
         }
     }
 

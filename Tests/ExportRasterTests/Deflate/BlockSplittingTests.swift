@@ -109,4 +109,27 @@ struct BlockSplittingTests {
         case .dynamic: "dynamic"
         }
     }
+
+    @Test("a stream wanted shorter than a limit is the whole stream or nothing", arguments: [0, 1, 4, 6, 9, 12])
+    func byteLimit(level: Int) {
+        var random = SplitMix64(seed: 0x11A + UInt64(level))
+        // One block, and (over 32 K symbols) several: the limit is checked before each block. The
+        // near-optimal levels take the small inputs only, for time.
+        var inputs = [random.text(3000), random.bytes(500)]
+        if level < 10 { inputs.append(random.structured(120_000) + random.bytes(40_000)) }
+        // The level's own parse, and the run-length parse of PNG rows.
+        let repeats: [RepeatDistances?] = [nil, RepeatDistances(bytesPerPixel: 4, rowBytes: 1025)]
+        for input in inputs {
+            for distances in repeats {
+                var compressor = Deflate.Compressor(level: level, repeats: distances)
+                let whole = compressor.compress(input)
+                for limit in [1, whole.count / 3, whole.count - 1, whole.count, whole.count + 1, .max] {
+                    let limited = compressor.compress(input, shorterThan: limit)
+                    #expect(limited == (whole.count < limit ? whole : nil), "limit \(limit) of \(whole.count)")
+                }
+                // The compressor is as good as new after a stream it gave up on.
+                #expect(compressor.compress(input) == whole)
+            }
+        }
+    }
 }

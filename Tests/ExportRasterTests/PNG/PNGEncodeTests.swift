@@ -164,9 +164,10 @@ struct PNGEncodeTests {
         #expect(try PNG.decode(file) == picture)
         // The same file with the palette: its chunks plus the indexed rows' IDAT (PNG §5.3: 12
         // bytes of length, type and CRC per chunk; signature, IHDR and IEND are shared).
-        let indexedData = picture.rgba.withElementHandle { pixels in
-            PNG.imageData(pixels, width: 16, height: 16, format: indexed, options: .init())
-        }
+        let indexedData = try #require(
+            picture.rgba.withElementHandle { pixels in
+                PNG.imageData(pixels, width: 16, height: 16, format: indexed, options: .init())
+            })
         let withPalette = 8 + 25 + indexed.paletteChunkBytes + 12 + indexedData.count + 12
         #expect(file.count < withPalette)
         #expect(chunkTypes(file) == ["IHDR", "IDAT", "IEND"])
