@@ -190,6 +190,9 @@ struct DeflateEncoder: Sendable {
     /// statistics before and after a chunk boundary differ enough that two Huffman codes are
     /// estimated to beat one, the exact sizes decide, and the split is kept only when it is
     /// smaller. Each part may split again, up to eight blocks per flush.
+    ///
+    /// With a ``byteLimit``, a block that would bring the stream to the limit is not written, and
+    /// neither is anything after it (``exceededLimit``).
     mutating func flushBlock(_ input: ElementHandle<UInt8>, from start: Int, to end: Int, final: Bool) {
         guard !exceededLimit else {
             symbols.removeAll()
@@ -252,8 +255,9 @@ struct DeflateEncoder: Sendable {
     }
 
     /// Appends the blocks that `chunks[range]` is best written as: the chunk each ends at, and the
-    /// plan made for it at `bitOffset` and the sizes of the blocks before it in `range` (nil when
-    /// none was made). `known` is the plan of `range` as one block, when the caller made it.
+    /// plan the search made for it (nil when it made none), which assumes the block starts where
+    /// the blocks before it would end if none of them were split further. `known` is the plan of
+    /// `range` as one block, when the caller made it.
     ///
     /// Each plan is made once: a part's plan, made to weigh the cut that produced it, is the
     /// whole-range plan of the part's own search and the plan its block is written with (moved
