@@ -199,7 +199,7 @@ struct EventSourceTests {
     @Test("an idle connection is dropped and reported as retryable")
     func idleTimeout() async throws {
         let server = try LoopbackHTTPServer { _ in
-            [.eventStreamHead, .chunk("data: a\n\n"), .pause(milliseconds: 1500), .chunk("data: late\n\n")]
+            [.eventStreamHead, .chunk("data: a\n\n"), .pause(milliseconds: 8000), .chunk("data: late\n\n")]
         }
         let client = EventSource(
             configuration: configuration {
@@ -207,9 +207,11 @@ struct EventSourceTests {
                 $0.reconnection = .never
             })
         let result = await collect(client.events(for: URLRequest(url: server.url("/"))))
-        // The server's next event comes 1.5 s after the first: seeing only "a" and an idle-timeout
+        // The server's next event comes 8 s after the first: seeing only "a" and an idle-timeout
         // error proves the timer fired before then. (Wall-clock bounds in the test itself would
-        // measure how busy the test runner's thread pool is, not the library.)
+        // measure how busy the test runner's thread pool is, not the library; with 1.5 s, a run
+        // of the whole suite on a loaded two-core machine once kept the timer's task from running
+        // in time. The wait costs nothing when the timer fires: the client hangs up at once.)
         #expect(result.events.map(\.data) == ["a"])
         #expect(result.error == .idleTimeout)
         #expect(result.error?.isRetryable == true)
