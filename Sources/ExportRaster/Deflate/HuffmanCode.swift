@@ -9,7 +9,7 @@ enum HuffmanCode {
     /// symbols occur, two symbols get one-bit codes so the code is complete for every decoder.
     ///
     /// The symbols are sorted and the tree built in one temporary buffer, as keys that pack each
-    /// symbol below its frequency (``sortKeys(_:count:largest:)``), so the sort compares plain
+    /// symbol below its frequency (``sortKeys(_:count:largest:scratch:)``), so the sort compares plain
     /// integers and the tree reads leaf weights without going back to `frequencies`; the buffer
     /// is not filled first. It is called for every block plan, dynamic header and cost estimate:
     /// a PNG encode of a 16 px icon makes about 17 codes, and with the same lengths as before it
