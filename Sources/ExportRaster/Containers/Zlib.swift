@@ -12,6 +12,10 @@ public enum Zlib {
         stream(deflated: Deflate.compress(bytes, level: level), of: bytes, level: level)
     }
 
+    /// Bytes ``stream(deflated:of:level:)`` adds to the raw DEFLATE stream: the two-byte header
+    /// and the Adler-32 (RFC 1950 §2.2).
+    static let framingBytes = 6
+
     /// RFC 1950 §2.2: the two-byte header for `level`, the raw DEFLATE stream `deflated` of
     /// `data`, and the big-endian Adler-32 of `data`.
     static func stream(deflated: [UInt8], of data: some Collection<UInt8>, level: Int) -> [UInt8] {

@@ -87,6 +87,7 @@ extension DeflateEncoder {
             for item in path {
                 if symbols.count >= DeflateEncoder.blockSymbolLimit {
                     flushBlock(input, from: blockStart, to: position, final: false)
+                    if exceededLimit { return }
                     blockStart = position
                 }
                 if item < 1 << 16 {

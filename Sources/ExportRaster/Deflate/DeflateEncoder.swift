@@ -209,15 +209,18 @@ struct DeflateEncoder: Sendable {
             split(chunks, 0..<chunks.count, plan: nil, depth: 3, bitOffset: writer.bitCount, into: &blocks)
         }
         if blocks.count <= 1 {
-            var literal = symbols.literalFrequencies
-            literal[256] += 1
-            // The chunks' histograms and bytes add up to the buffer's, so a plan the split search
-            // made for the whole range is this one.
-            let plan =
-                blocks.first?.plan?.starting(atBitOffset: writer.bitCount)
-                ?? BlockPlan(
+            let plan: BlockPlan
+            if let known = blocks.first?.plan {
+                // The chunks' histograms and bytes add up to the buffer's, so a plan the split
+                // search made for the whole range is this one.
+                plan = known.starting(atBitOffset: writer.bitCount)
+            } else {
+                var literal = symbols.literalFrequencies
+                literal[256] += 1
+                plan = BlockPlan(
                     literal: literal, distance: symbols.distanceFrequencies, byteCount: end - start,
                     bitOffset: writer.bitCount)
+            }
             if passesLimit(plan) { return }
             write(plan, input, symbols: 0..<symbols.count, bytes: start..<end, final: final)
         } else if let chunks {

@@ -35,9 +35,8 @@ extension PNG {
             }
         // The smallest raw DEFLATE stream so far and the data it encodes.
         var best: (deflated: [UInt8], data: [UInt8])?
-        // A raw stream must be shorter than this to be kept: the zlib header and Adler-32 add
-        // `zlibOverhead` bytes to it.
-        let rawLimit = limit == .max ? limit : limit - zlibOverhead
+        // A raw stream must be shorter than this to be kept: the zlib framing adds to it.
+        let rawLimit = limit == .max ? limit : limit - Zlib.framingBytes
         for candidate in candidates {
             let data =
                 candidate == .bruteForcePerRow
@@ -60,10 +59,6 @@ extension PNG {
         guard let best else { return nil }
         return Zlib.stream(deflated: best.deflated, of: best.data, level: options.compressionLevel)
     }
-
-    /// Bytes a zlib stream adds to its raw DEFLATE stream: the two-byte header and the Adler-32
-    /// (RFC 1950 §2.2).
-    static let zlibOverhead = 6
 
     /// The DEFLATE level of the per-row trials: the image's level, but at most 6, whose lazy
     /// matching is a fair stand-in for the slower levels at a fraction of their time.

@@ -19,6 +19,8 @@ struct ContainerTests {
         let packed = Zlib.compress(Array("header".utf8), level: level)
         #expect(Array(packed.prefix(2)) == expected)
         #expect(try Zlib.decompress(packed) == Array("header".utf8))
+        // RFC 1950 §2.2: the header's two bytes and the Adler-32's four frame the raw stream.
+        #expect(packed.count == Deflate.compress(Array("header".utf8), level: level).count + Zlib.framingBytes)
     }
 
     @Test("gzip round trip with size and CRC trailer")
