@@ -18,10 +18,6 @@ struct BucketTable: Sendable {
     /// their last position (adding every position of long runs would leave only near, short
     /// candidates in the buckets).
     let insertLimit: Int
-    /// Four-byte matches farther back than this are left as literals: their distance codes (up to
-    /// 13 extra bits) often cost more than the literals, as zlib's rule for 3-byte matches beyond
-    /// 4 KiB has it. Level 1 keeps them: they save time, as each covers four positions at once.
-    let farLimit: Int
     /// `ways` slots per bucket.
     private var slots: [UInt32]
     /// Added to a position before it is stored.
@@ -36,12 +32,19 @@ struct BucketTable: Sendable {
     static let offsetLimit = 1 << 31
 
     /// The table for `level` (1...3); any other level gets an empty table.
+    ///
+    /// Level 1 has 2^14 buckets of two slots (128 KiB), the size of libdeflate's level-1 table
+    /// (2^15 buckets of two 16-bit positions). With 2^12 its output was 1.4% larger on the peer corpus for the same speed; 2^15
+    /// took 0.3% more off for 2% of the speed (`Benchmarks/Peers/compare_flate.py --levels 1`).
+    /// Adding every inner position of a match, as libdeflate does, gives its sizes to within
+    /// 0.1%, but 15% slower, and makes generated QR rows three times larger: each run's
+    /// positions push the row above out of the buckets.
     init(level: Int) {
         switch level {
-        case 1: (hashBits, ways, insertLimit, farLimit) = (12, 2, 4, MatchFinder.windowSize)
-        case 2: (hashBits, ways, insertLimit, farLimit) = (14, 4, 5, 8192)
-        case 3: (hashBits, ways, insertLimit, farLimit) = (14, 8, 8, 8192)
-        default: (hashBits, ways, insertLimit, farLimit) = (0, 0, 0, 0)
+        case 1: (hashBits, ways, insertLimit) = (14, 2, 4)
+        case 2: (hashBits, ways, insertLimit) = (14, 4, 5)
+        case 3: (hashBits, ways, insertLimit) = (14, 8, 8)
+        default: (hashBits, ways, insertLimit) = (0, 0, 0)
         }
         slots = [UInt32](repeating: 0, count: ways == 0 ? 0 : ways << hashBits)
     }
@@ -83,13 +86,11 @@ struct BucketTable: Sendable {
         let shift = UInt32(32 - hashBits)
         let offset = self.offset
         let insertLimit = self.insertLimit
-        let farLimit = self.farLimit
         var reached = position
         symbols.appendUnchecked(room: room) { appender in
             slots.withMutableElementHandle { slots in
                 let run = BucketRun(
-                    input: input, slots: slots, shift: shift, offset: offset, insertLimit: insertLimit,
-                    farLimit: farLimit)
+                    input: input, slots: slots, shift: shift, offset: offset, insertLimit: insertLimit)
                 let (position, count) =
                     switch ways {
                     case 2: run.parse(TwoWays.self, from: position, room: room, into: appender)
@@ -140,8 +141,6 @@ struct BucketRun {
     let offset: Int
     /// ``BucketTable/insertLimit``.
     let insertLimit: Int
-    /// ``BucketTable/farLimit``.
-    let farLimit: Int
 
     /// One past the last readable byte; matches never extend beyond it.
     @inline(__always)
@@ -247,14 +246,19 @@ struct BucketRun {
     }
 
     /// Appends the best match found for `position` as item `count`, or the literal byte there
-    /// when the match is too short to pay (four bytes pay only within ``farLimit``), and returns
-    /// the position after it; a match's inner positions are inserted on the way.
+    /// when the match is shorter than four bytes, and returns the position after it; a match's
+    /// inner positions are inserted on the way.
+    ///
+    /// Four-byte matches are taken at any distance in the window. Dropping those beyond 8 KiB at
+    /// levels 2 and 3 (zlib drops three-byte matches beyond 4 KiB, as their distance codes can
+    /// cost more than the literals) made the output of the peer corpus 0.3% larger, not smaller,
+    /// and slower (`Benchmarks/Peers/compare_flate.py --levels 2,3`).
     @inline(__always)
     private func emit<Ways: BucketWays>(
         _ ways: Ways.Type, at position: Int, literal byte: UInt8, length: Int, distance: Int,
         into symbols: SymbolBuffer.Appender, count: inout Int
     ) -> Int {
-        guard length > 4 || (length == 4 && distance <= farLimit) else {
+        guard length >= 4 else {
             symbols.literal(byte, at: count)
             count &+= 1
             return position &+ 1
