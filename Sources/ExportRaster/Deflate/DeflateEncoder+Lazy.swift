@@ -28,7 +28,8 @@ extension DeflateEncoder {
     mutating func parseLazily(
         _ finder: MatchFinder, _ input: ElementHandle<UInt8>, from start: Int, final: Bool
     ) {
-        let chains = ChainMatchFinder(finder, hashBits: tableBits)
+        let chains = ChainMatchFinder(
+            finder, hashBits: tableBits, findsThreeByteMatches: parameters.findsThreeByteMatches)
         let end = chains.end
         let base = chains.base
         let parameters = self.parameters

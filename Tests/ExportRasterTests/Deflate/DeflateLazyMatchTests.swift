@@ -64,6 +64,58 @@ struct DeflateLazyMatchTests {
         #expect(atEnd.length == 10)
     }
 
+    @Test("falls back to a three-byte match only when asked, within the window, below a minimum of 3")
+    func threeByteFallback() {
+        // "abc" recurs at 9 followed by another byte: no four-byte candidate, one of three bytes.
+        let input = Array("abcXYZWVUabcQRSTUVWX".utf8)
+        func search(three: Bool, minimum: Int) -> (length: Int, distance: Int) {
+            withChainFinder(input, findsThreeByteMatches: three) { chains in
+                chains.insert(0..<9)
+                return chains.longestMatch(
+                    at: 9, chains.insert(9), longDepth: 16, depth: 8, nice: 258, minimum: minimum,
+                    worth: MatchWorth())
+            }
+        }
+        #expect(search(three: true, minimum: 2) == (3, 9))
+        #expect(search(three: false, minimum: 2) == (0, 0))
+        #expect(search(three: true, minimum: 3) == (0, 0))
+        // The same three bytes a whole window and two bytes back (RFC 1951 §2: 32,768 at most).
+        let far = Array("abc".utf8) + [UInt8](repeating: 0x7A, count: 32_767) + Array("abcQ".utf8)
+        let outside = withChainFinder(far, findsThreeByteMatches: true) { chains in
+            chains.insert(0..<32_770)
+            return chains.longestMatch(
+                at: 32_770, chains.insert(32_770), longDepth: 16, depth: 8, nice: 258, minimum: 2,
+                worth: MatchWorth())
+        }
+        #expect(outside == (0, 0))
+    }
+
+    @Test("keeping the three-byte table changes no match of four bytes or more")
+    func threeByteTableLeavesChains() {
+        // Words from a small vocabulary: matches of every length at every distance, over more
+        // than a window, so that the link slots wrap.
+        var random = SplitMix64(seed: 30)
+        let words = ["deflate", "window", "the", "of", "match", "chain", "hash", "bits", "a", "code"]
+        var input: [UInt8] = []
+        while input.count < 40_000 { input += Array((words.randomElement(using: &random) ?? "").utf8) + [0x20] }
+        func matches(three: Bool) -> [Int] {
+            withChainFinder(input, findsThreeByteMatches: three) { chains in
+                var found: [Int] = []
+                for position in 0..<input.count - 8 {
+                    let match = chains.longestMatch(
+                        at: position, chains.insert(position), longDepth: 8, depth: 4, nice: 258, minimum: 2,
+                        worth: MatchWorth())
+                    found.append(match.length >= 4 ? match.length << 16 | match.distance : 0)
+                }
+                return found
+            }
+        }
+        let with = matches(three: true)
+        let without = matches(three: false)
+        #expect(with == without)
+        #expect(with.filter { $0 != 0 }.count > 30_000)
+    }
+
     @Test("before any statistics, matches are priced by the fixed code of RFC 1951 §3.2.6")
     func fixedCodePrices() {
         let worth = MatchWorth()
