@@ -96,6 +96,21 @@ struct DeflateLazyTests {
         #expect(sizes[2] <= Deflate.compress(input, level: 1).count)
     }
 
+    @Test("levels 4–7 thin runs of literals except in one-call inputs of 2 to 16 KiB; 8 and 9 never")
+    func thinningBySize() {
+        // Tables of 14 to 16 bits (sizeTables: ⌈log2 count⌉ + 2) mark inputs of 2,049 to 16,384
+        // bytes; a stream's encoder keeps the level's full tables.
+        let cases = [(1_000, true), (2_048, true), (2_049, false), (16_384, false), (16_385, true), (100_000, true)]
+        for level in DeflateLazyTests.lazyLevels {
+            for (count, thins) in cases {
+                var encoder = DeflateEncoder(level: level)
+                encoder.sizeTables(forInputCount: count)
+                #expect(encoder.thinsLiteralRuns == (thins && level <= 7), "level \(level), \(count) bytes")
+            }
+            #expect(DeflateEncoder(level: level).thinsLiteralRuns == (level <= 7), "level \(level), stream")
+        }
+    }
+
     @Test("a long run of one byte costs a few bytes per 258-byte match")
     func longRun() throws {
         let input = [UInt8](repeating: 0, count: 258 * 1000)
