@@ -34,11 +34,12 @@ struct BucketTable: Sendable {
     /// The table for `level` (1...3); any other level gets an empty table.
     ///
     /// Level 1 has 2^14 buckets of two slots (128 KiB), the size of libdeflate's level-1 table
-    /// (2^15 buckets of two 16-bit positions). With 2^12 its output was 1.4% larger on the peer corpus for the same speed; 2^15
-    /// took 0.3% more off for 2% of the speed (`Benchmarks/Peers/compare_flate.py --levels 1`).
-    /// Adding every inner position of a match, as libdeflate does, gives its sizes to within
-    /// 0.1%, but 15% slower, and makes generated QR rows three times larger: each run's
-    /// positions push the row above out of the buckets.
+    /// (2^15 buckets of two 16-bit positions). With 2^12 its output was 1.4% larger on the peer
+    /// corpus for the same speed; 2^15 took 0.3% more off for 2% of the speed
+    /// (`Benchmarks/Peers/compare_flate.py --levels 1`). Adding every inner position of a
+    /// match, as libdeflate does, gives its sizes to within 0.1%, but 15% slower, and makes
+    /// generated QR rows three times larger: each run's positions push the row above out of the
+    /// buckets.
     init(level: Int) {
         switch level {
         case 1: (hashBits, ways, insertLimit) = (14, 2, 4)

@@ -20,9 +20,9 @@
 /// The eight-byte links and the head tables live in the encoder's head table (`1 << hashBits`
 /// entries, see ``LevelParameters/hashBits``): eight-byte heads in the first quarter, four-byte
 /// heads in the second, eight-byte links in the third, three-byte heads in the fourth. The
-/// four-byte links use the encoder's `previous` table. Links are indexed by `position & 0x7FFF` and point
-/// to the preceding position with the same hash; -1 marks an empty slot. Positions are offsets
-/// into `base`, so the encoder's window slide and reset treat every entry alike.
+/// four-byte links use the encoder's `previous` table. Links are indexed by `position & 0x7FFF`
+/// and point to the preceding position with the same hash; -1 marks an empty slot. Positions
+/// are offsets into `base`, so the encoder's window slide and reset treat every entry alike.
 ///
 /// Reads and writes are unchecked: positions are below `end - 8` where a word is read (each
 /// function states its requirement), and table slots come from a hash of at most the table's

@@ -15,8 +15,8 @@ extension DeflateEncoder {
     /// literals the searches also thin out (``skipAfter``): the positions passed over enter only
     /// the eight-byte chains. Levels 8 and 9 search every position
     /// (``LevelParameters/thinsLiteralRuns``): on the peer corpus that makes their output 0.6%
-    /// smaller, for about a tenth of their speed; so do all levels on inputs of 2 to 16 KiB
-    /// (``thinsLiteralRuns``).
+    /// smaller, for about a tenth of their speed; so do levels 4–7 on inputs of 2 to 16 KiB
+    /// compressed in one call (``thinsLiteralRuns``).
     /// Inside a long match positions enter only the eight-byte chains too, and at levels 4–6
     /// (nice length below 258) only the last ``longMatchTail`` of them. All other positions enter
     /// both chains, once and in order.
@@ -175,6 +175,7 @@ extension DeflateEncoder {
     var thinsLiteralRuns: Bool {
         parameters.thinsLiteralRuns && !(tableBits >= 14 && tableBits < parameters.hashBits)
     }
+
     /// Matches at least this long enter their inner positions into the eight-byte chains only;
     /// at levels whose nice length is below the longest match (4–6), only their last
     /// ``longMatchTail`` positions.

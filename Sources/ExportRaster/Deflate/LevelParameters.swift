@@ -25,8 +25,8 @@ struct LevelParameters: Sendable {
     var thinsLiteralRuns = true
     /// Lazy levels: whether a search that finds no match of four bytes looks for one of three
     /// (``ChainMatchFinder/threeByteMatch(at:_:minimum:limit:)``). On at levels 8 and 9 only:
-    /// it took 1.2% off their output on the peer corpus (3% off a photograph's rows) for 5% to
-    /// 10% of their speed; at levels 4–7 it cost 7% to 17% of the speed, which they lack.
+    /// it took 0.9% off their output on the peer corpus (2% off a photograph's rows) for 3% to
+    /// 8% of their speed; at levels 4–7 it cost 7% to 17% of the speed, which they lack.
     var findsThreeByteMatches = false
     /// Near-optimal levels: shortest-path passes per starting cost model.
     var optimalPasses = 0
