@@ -6,7 +6,7 @@
 /// sit far down it. The eight-byte chains hold only positions that share eight bytes, so a
 /// short walk finds the long matches; the four-byte chains, walked only a few links, supply
 /// matches of four to seven bytes. Matches of three bytes are not on any chain: their distance
-/// usually costs about as much as the three literals they replace. Levels 8 and 9 keep the newest
+/// usually costs about as much as the three literals they replace. Levels 7–9 keep the newest
 /// position of each three-byte hash as well and fall back to it when a search finds nothing
 /// longer (``threeByteMatch(at:_:minimum:limit:)``), for data whose literals are dear.
 ///

@@ -24,9 +24,11 @@ struct LevelParameters: Sendable {
     /// (``DeflateEncoder/skipAfter``). Off at levels 8 and 9, which trade speed for size.
     var thinsLiteralRuns = true
     /// Lazy levels: whether a search that finds no match of four bytes looks for one of three
-    /// (``ChainMatchFinder/threeByteMatch(at:_:minimum:limit:)``). On at levels 8 and 9 only:
-    /// it took 0.9% off their output on the peer corpus (2% off a photograph's rows) for 3% to
-    /// 8% of their speed; at levels 4–7 it cost 7% to 17% of the speed, which they lack.
+    /// (``ChainMatchFinder/threeByteMatch(at:_:minimum:limit:)``). On at levels 7–9: it took
+    /// 0.9% off the output of levels 8 and 9 on the peer corpus (2% off a photograph's rows) for
+    /// 3% to 8% of their speed. Level 7 takes it with a quarter of its former chain depth. At
+    /// levels 4–6 it cost 7% to 17% of the speed, which they lack, and with shallower chains
+    /// level 6 came out no faster than without it.
     var findsThreeByteMatches = false
     /// Near-optimal levels: shortest-path passes per starting cost model.
     var optimalPasses = 0
@@ -42,7 +44,9 @@ struct LevelParameters: Sendable {
         case 3: .init(chainDepth: 32, niceLength: 32, lazyLength: 6, goodLength: 4, lazy: false, hashBits: 14)
         // Levels 4–7 are set against libdeflate's same levels on the peer corpus
         // (`Benchmarks/Peers/compare_flate.py`): output no larger in total, as fast as the parser
-        // allows. Deeper searches made level 6 0.4% smaller for 20% more time.
+        // allows. Deeper searches made level 6 0.4% smaller for 20% more time. Level 7 walks 32
+        // links (was 128) and falls back to three-byte matches: its output went from 0.999 to
+        // 0.992 of libdeflate's level 7 and its speed from 0.94 to 1.08.
         case 4:
             .init(
                 chainDepth: 4, niceLength: 16, lazyLength: 8, goodLength: 8, lazy: true, hashBits: 17,
@@ -57,8 +61,8 @@ struct LevelParameters: Sendable {
                 shortChainDepth: 4, literalRunDepth: 2)
         case 7:
             .init(
-                chainDepth: 128, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
-                shortChainDepth: 8, literalRunDepth: 4)
+                chainDepth: 32, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
+                shortChainDepth: 8, literalRunDepth: 4, findsThreeByteMatches: true)
         case 8:
             .init(
                 chainDepth: 1024, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 17,
