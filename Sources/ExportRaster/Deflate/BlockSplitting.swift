@@ -6,9 +6,9 @@ struct BlockPlan {
         case dynamic(DynamicHeader)
     }
 
-    let kind: Kind
+    private(set) var kind: Kind
     /// Size including the 3 header bits (and, for stored blocks, the padding to a byte boundary).
-    let bits: Int
+    private(set) var bits: Int
     let literalLengths: [UInt8]
     let distanceLengths: [UInt8]
     /// The dynamic block's header, and its size and that of the fixed-code block, none of which
@@ -54,15 +54,11 @@ struct BlockPlan {
     /// again.
     /// - Complexity: O(1).
     func starting(atBitOffset bitOffset: Int) -> BlockPlan {
-        BlockPlan(moving: self, toBitOffset: bitOffset)
-    }
-
-    private init(moving plan: BlockPlan, toBitOffset bitOffset: Int) {
-        (literalLengths, distanceLengths, header) = (plan.literalLengths, plan.distanceLengths, plan.header)
-        (dynamicBits, fixedBits, byteCount) = (plan.dynamicBits, plan.fixedBits, plan.byteCount)
-        (kind, bits) = BlockPlan.choice(
+        var moved = self
+        (moved.kind, moved.bits) = BlockPlan.choice(
             header: header, dynamicBits: dynamicBits, fixedBits: fixedBits, byteCount: byteCount,
             bitOffset: bitOffset)
+        return moved
     }
 
     /// The smallest of the three block types and its size: stored (its padding set by
