@@ -134,7 +134,11 @@ struct PipelineFixture {
 struct ScanPipelineTests {
     @Test("captured scans are uploaded, streamed and saved, with their display states in order")
     func happyPath() async throws {
-        let fixture = try await PipelineFixture()
+        // One scan in flight, so that the uploads reach the transport in capture order: with
+        // several, the pipeline adds their tasks in order but each awaits the queue before it
+        // uploads, so they may reach the transport in any order (the concurrency tests cover
+        // that case).
+        let fixture = try await PipelineFixture(concurrency: 1)
         let log = UpdateLog()
         let listener = Task { for await update in fixture.pipeline.updates { log.append(update) } }
         let ids = try await fixture.capture(3)
