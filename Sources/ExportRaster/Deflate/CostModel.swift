@@ -75,8 +75,10 @@ struct CostModel {
     /// Lengths tried below the full length of a long match, at its end (see ``shortestPath``).
     static let tailLengths = 32
 
-    /// The cheapest sequence of literals and matches covering `bytes`, as encoder symbols. `first[i]..<first[i + 1]` index the matches found at offset i; `codes` holds each
-    /// match's distance code (RFC 1951 §3.2.5), which does not change between passes.
+    /// The cheapest sequence of literals and matches covering `bytes`, as encoder symbols.
+    /// `first[i]..<first[i + 1]` index the matches found at offset i, each `length << 16 |
+    /// distance` (``BinaryTreeMatchFinder/match(length:distance:)``); `codes` holds each match's
+    /// distance code (RFC 1951 §3.2.5), which does not change between passes.
     ///
     /// A backward pass computes, for each position, the least cost from there to the end: the
     /// literal, or each length of each match followed by the cheapest rest (the lengths of a
@@ -86,18 +88,17 @@ struct CostModel {
     /// 258 would dominate the run time for little gain. The path is then read forwards.
     /// - Complexity: O(count + Σ tried lengths).
     static func shortestPath(
-        _ bytes: ElementHandle<UInt8>, first: [Int32], lengths: [UInt16], distances: [UInt16],
-        codes: [UInt8], costs: CostModel
+        _ bytes: ElementHandle<UInt8>, first: [Int32], matches: [UInt32], codes: [UInt8], costs: CostModel
     ) -> [UInt32] {
         let count = bytes.count
         var cost = [UInt32](repeating: 0, count: count + 1)
         var choice = [UInt32](repeating: 0, count: count + 1)
         withMutableElementHandles(&cost, &choice) { cost, choice in
-            withElementHandles(first, lengths, distances, codes) { first, lengths, distances, codes in
+            withElementHandles(first, matches, codes) { first, matches, codes in
                 withElementHandles(costs.literal, costs.length, costs.distance) { literal, length, distance in
                     relax(
                         bytes, cost: cost, choice: choice,
-                        matches: .init(first: first, lengths: lengths, distances: distances, codes: codes),
+                        matches: .init(first: first, matches: matches, codes: codes),
                         costs: .init(literal: literal, length: length, distance: distance))
                 }
             }
@@ -113,11 +114,10 @@ struct CostModel {
     }
 
     /// The match candidates of ``shortestPath``: those of position `i` are `first[i]..<first[i + 1]`,
-    /// each with its longest length, its distance and that distance's code.
+    /// each with its longest length above bit 16 and its distance below, and that distance's code.
     private struct MatchHandles {
         let first: ElementHandle<Int32>
-        let lengths: ElementHandle<UInt16>
-        let distances: ElementHandle<UInt16>
+        let matches: ElementHandle<UInt32>
         let codes: ElementHandle<UInt8>
     }
 
@@ -150,8 +150,7 @@ struct CostModel {
             "shortest-path tables too small")
         let candidates = Int(first[count])
         precondition(
-            candidates <= matches.lengths.count && candidates <= matches.distances.count
-                && candidates <= matches.codes.count,
+            candidates <= matches.matches.count && candidates <= matches.codes.count,
             "fewer match candidates than first[count] says")
         cost[unchecked: count] = 0
         var position = count &- 1
@@ -163,8 +162,9 @@ struct CostModel {
             var index = Int(first[unchecked: position])
             let last = Int(first[unchecked: position &+ 1])
             while index < last {
-                let longest = Int(matches.lengths[unchecked: index])
-                let distance = UInt32(matches.distances[unchecked: index]) &- 1
+                let match = matches.matches[unchecked: index]
+                let longest = Int(match &>> 16)
+                let distance = (match & 0xFFFF) &- 1
                 let matchCost = costs.distance[unchecked: Int(matches.codes[unchecked: index])]
                 // Long matches: every length up to 64, then only the last `tailLengths`.
                 var stop = longest

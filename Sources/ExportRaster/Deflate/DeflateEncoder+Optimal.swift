@@ -18,8 +18,11 @@ extension DeflateEncoder {
         let starts = parameters.optimalStarts
         let depth = parameters.chainDepth
         let nice = parameters.niceLength
-        var lengths: [UInt16] = []
-        var distances: [UInt16] = []
+        let skipLength = parameters.skipLength
+        // Each segment's matches, `length << 16 | distance`; the buffer grows, and is reused
+        // across segments.
+        var matches: [UInt32] = []
+        let room = BinaryTreeMatchFinder.recordRoom(depth: depth)
         var segmentStart = start
         // Each segment starts from the costs the previous one ended with.
         var carried: CostModel?
@@ -29,35 +32,47 @@ extension DeflateEncoder {
         while segmentStart < end {
             let segmentEnd = min(end, segmentStart + segmentSize)
             let count = segmentEnd - segmentStart
-            lengths.removeAll(keepingCapacity: true)
-            distances.removeAll(keepingCapacity: true)
             var first = [Int32](repeating: 0, count: count + 1)
+            var recorded = 0
             // Every position is searched and added to the trees, except inside a match of
-            // `nice` bytes: those positions are only added, as the shortest path almost surely
-            // takes the long match (and a run or a repeated row would cost a full walk per byte).
+            // `skipLength` bytes (``LevelParameters/skipLength``): those positions are only
+            // added, as the shortest path almost surely takes the long match (and a run or a
+            // repeated row would cost a full walk per byte).
             var position = segmentStart
             while position < segmentEnd {
-                first[position - segmentStart] = Int32(lengths.count)
-                guard end - position >= BinaryTreeMatchFinder.minimumRoom else {
-                    position += 1
-                    continue
+                if matches.count - recorded < room {
+                    matches.append(contentsOf: repeatElement(0, count: max(matches.count, count, room)))
                 }
-                let longest = trees.advance(
-                    position, clip: segmentEnd - position, nice: nice,
-                    depth: depth, record: true, lengths: &lengths, distances: &distances)
-                position += 1
-                guard longest >= nice else { continue }
-                let skipEnd = min(position + longest - 1, segmentEnd, end - BinaryTreeMatchFinder.minimumRoom + 1)
-                while position < skipEnd {
-                    first[position - segmentStart] = Int32(lengths.count)
-                    _ = trees.advance(
-                        position, clip: 1, nice: nice, depth: depth, record: false,
-                        lengths: &lengths, distances: &distances)
-                    position += 1
+                // Unchecked below: `position - segmentStart` is below `count`, and each search
+                // starts with `room` entries of `matches` left.
+                withMutableElementHandles(&matches, &first) { matches, first in
+                    while position < segmentEnd && matches.count - recorded >= room {
+                        first[unchecked: position &- segmentStart] = Int32(truncatingIfNeeded: recorded)
+                        guard end &- position >= BinaryTreeMatchFinder.minimumRoom else {
+                            position &+= 1
+                            continue
+                        }
+                        let longest = trees.advance(
+                            position, clip: segmentEnd &- position, nice: nice, depth: depth, record: true,
+                            into: matches, count: &recorded)
+                        position &+= 1
+                        guard longest >= skipLength else { continue }
+                        let skipEnd = min(
+                            position &+ longest &- 1, segmentEnd, end &- BinaryTreeMatchFinder.minimumRoom &+ 1)
+                        while position < skipEnd {
+                            first[unchecked: position &- segmentStart] = Int32(truncatingIfNeeded: recorded)
+                            _ = trees.advance(
+                                position, clip: 1, nice: nice, depth: depth, record: false, into: matches,
+                                count: &recorded)
+                            position &+= 1
+                        }
+                    }
                 }
             }
-            first[count] = Int32(lengths.count)
-            let codes = distances.map { UInt8(truncatingIfNeeded: DeflateTables.distanceCode(of: Int($0))) }
+            first[count] = Int32(recorded)
+            let codes = matches[0..<recorded].map {
+                UInt8(truncatingIfNeeded: DeflateTables.distanceCode(of: Int($0 & 0xFFFF)))
+            }
             // Two starts, each refined `passes` times: the previous segment's costs (or the
             // fixed code's), and costs from this segment's byte histogram. The iteration settles
             // near its start: from the fixed code, where a literal costs 8 bits, it takes more
@@ -73,7 +88,7 @@ extension DeflateEncoder {
                 var costs = start
                 for _ in 0..<passes {
                     let candidate = CostModel.shortestPath(
-                        segment, first: first, lengths: lengths, distances: distances, codes: codes, costs: costs)
+                        segment, first: first, matches: matches, codes: codes, costs: costs)
                     let model = CostModel(path: candidate, bytes: segment)
                     if model.pathBits < bestBits {
                         (path, bestBits) = (candidate, model.pathBits)

@@ -39,15 +39,18 @@ struct BinaryTreeMatchFinderTests {
         input.withElementHandle { bytes in
             withMutableElementHandles(&head, &previous) { head, previous in
                 let trees = BinaryTreeMatchFinder(MatchFinder(input: bytes, head: head, previous: previous))
-                var lengths: [UInt16] = []
-                var distances: [UInt16] = []
+                // More than the room the parser keeps, to see that a search stays inside it.
+                let room = BinaryTreeMatchFinder.recordRoom(depth: depth)
+                var matches = [UInt32](repeating: 0, count: room + 300)
                 for position in 0...(input.count - BinaryTreeMatchFinder.minimumRoom) {
-                    lengths.removeAll()
-                    distances.removeAll()
-                    _ = trees.advance(
-                        position, clip: input.count - position, nice: nice, depth: depth, record: true,
-                        lengths: &lengths, distances: &distances)
-                    result.append(zip(lengths, distances).map { (Int($0), Int($1)) })
+                    var count = 0
+                    matches.withMutableElementHandle { matches in
+                        _ = trees.advance(
+                            position, clip: input.count - position, nice: nice, depth: depth, record: true,
+                            into: matches, count: &count)
+                    }
+                    #expect(count <= room, "position \(position)")
+                    result.append(matches[0..<count].map { (Int($0 >> 16), Int($0 & 0xFFFF)) })
                 }
             }
         }

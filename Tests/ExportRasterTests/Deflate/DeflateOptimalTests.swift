@@ -49,6 +49,31 @@ struct DeflateOptimalTests {
         #expect(try Inflate.decompress(optimal) == input)
     }
 
+    /// Random bytes with copies of earlier stretches of them, one each just shorter than, as
+    /// long as and longer than the level's skip and nice lengths, and the 258-byte maximum.
+    @Test("levels 10–12 code repeats around their skip length as matches", arguments: [10, 11, 12])
+    func repeatsAroundSkipLength(level: Int) throws {
+        let parameters = LevelParameters.forLevel(level)
+        var random = SplitMix64(seed: UInt64(level))
+        var input: [UInt8] = []
+        var randomCount = 0
+        for length in [parameters.skipLength, parameters.niceLength, 258, 600] {
+            for variant in [length - 1, length, length + 1] {
+                let fresh = (0..<700).map { _ in UInt8.random(in: 0...255, using: &random) }
+                input += fresh
+                randomCount += fresh.count
+                // A copy of the fresh bytes, and the start of it again at another distance.
+                input += fresh.prefix(min(variant, fresh.count))
+                input += fresh.prefix(40)
+            }
+        }
+        let compressed = Deflate.compress(input, level: level)
+        #expect(try Inflate.decompress(compressed) == input)
+        // Random bytes cannot be coded in fewer bits than they have; every copy takes a few bytes
+        // as matches. Coded as literals, the copies alone would add over 6,000 bytes.
+        #expect(compressed.count < randomCount + 200, "level \(level): \(compressed.count) bytes")
+    }
+
     @Test("a cost model's path bits are the bits of its own code")
     func pathBits() {
         let text = Array("abracadabra abracadabra abracadabra".utf8)
