@@ -70,9 +70,7 @@ extension DeflateEncoder {
                 }
             }
             first[count] = Int32(recorded)
-            let codes = matches[0..<recorded].map {
-                UInt8(truncatingIfNeeded: DeflateTables.distanceCode(of: Int($0 & 0xFFFF)))
-            }
+            let codes = DeflateEncoder.distanceCodes(of: matches, count: recorded)
             // Two starts, each refined `passes` times: the previous segment's costs (or the
             // fixed code's), and costs from this segment's byte histogram. The iteration settles
             // near its start: from the fixed code, where a literal costs 8 bits, it takes more
@@ -117,5 +115,29 @@ extension DeflateEncoder {
             segmentStart = segmentEnd
         }
         flushBlock(input, from: blockStart, to: end, final: final)
+    }
+}
+
+extension DeflateEncoder {
+    /// The distance code (RFC 1951 §3.2.5) of each of the first `count` recorded matches
+    /// (``BinaryTreeMatchFinder/match(length:distance:)``), written into a new array in one loop:
+    /// a `map` appended them one at a time, a check and a store per match.
+    /// - Precondition: `count <= matches.count`.
+    /// - Complexity: O(count).
+    static func distanceCodes(of matches: [UInt32], count: Int) -> [UInt8] {
+        precondition(count <= matches.count, "codes of recorded matches")
+        var codes = [UInt8](unfilledCount: count)
+        let table = DeflateTables.distanceCode
+        // Unchecked: both arrays have at least `count` entries; a distance (1...32768) indexes the
+        // 512-entry table through ``DeflateTables/distanceCodeIndex(of:)``.
+        codes.withMutableElementHandle { codes in
+            withElementHandles(matches, table) { matches, table in
+                for index in 0..<count {
+                    let distance = Int(matches[unchecked: index] & 0xFFFF)
+                    codes[unchecked: index] = table[unchecked: DeflateTables.distanceCodeIndex(of: distance)]
+                }
+            }
+        }
+        return codes
     }
 }
