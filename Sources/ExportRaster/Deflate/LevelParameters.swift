@@ -30,11 +30,11 @@ struct LevelParameters: Sendable {
     /// levels 4–6 it cost 7% to 17% of the speed, which they lack, and with shallower chains
     /// level 6 came out no faster than without it.
     var findsThreeByteMatches = false
-    /// Near-optimal levels: positions inside a match at least this long (and at most
-    /// ``niceLength``) are added to the trees but not searched, so the shortest path takes that
-    /// match whole or leaves it at its start. Below the nice length it bounds the work on
-    /// repetitive data, where every position of a long match would otherwise record dozens of
-    /// matches and the shortest path would weigh up to 96 lengths of each.
+    /// Near-optimal levels: positions inside a match at least this long are added to the trees
+    /// but not searched, so the shortest path takes that match whole or leaves it at its start.
+    /// Below the nice length it bounds the work on repetitive data, where every position of a
+    /// long match would otherwise record dozens of matches and the shortest path would weigh up
+    /// to 96 lengths of each.
     var skipLength = MatchFinder.maxMatch
     /// Near-optimal levels: shortest-path passes per starting cost model.
     var optimalPasses = 0
