@@ -1,6 +1,7 @@
 extension DeflateEncoder {
-    /// Levels 10–12: near-optimal parsing. For each 64 KiB segment, the matches at every position
-    /// are collected once with a ``BinaryTreeMatchFinder``; a shortest-path search then picks the
+    /// Levels 10–12: near-optimal parsing. For each segment (32 KiB at level 10, 64 KiB at 11
+    /// and 12; ``LevelParameters/segmentBits``), the matches at every position are collected
+    /// once with a ``BinaryTreeMatchFinder``; a shortest-path search then picks the
     /// literal/match sequence of least cost, with costs taken from the Huffman code lengths of
     /// the previous pass (an iterated cost model, as in zopfli and libdeflate). Level 10 runs two
     /// passes from one starting cost model, 11 two from each of two, 12 four from each of two
@@ -13,7 +14,7 @@ extension DeflateEncoder {
         let trees = BinaryTreeMatchFinder(finder)
         let input = finder.input
         let end = input.count
-        let segmentSize = 1 << 16
+        let segmentSize = 1 << parameters.segmentBits
         let passes = parameters.optimalPasses
         let starts = parameters.optimalStarts
         let depth = parameters.chainDepth
@@ -27,7 +28,7 @@ extension DeflateEncoder {
         // Each segment starts from the costs the previous one ended with.
         var carried: CostModel?
         // Blocks span segments: a flush comes only when the symbol buffer is full, so block
-        // boundaries are left to the splitter rather than fixed every 64 KiB.
+        // boundaries are left to the splitter rather than fixed at segment ends.
         var blockStart = start
         while segmentStart < end {
             let segmentEnd = min(end, segmentStart + segmentSize)
@@ -98,7 +99,7 @@ extension DeflateEncoder {
             position = segmentStart
             // The path covers the segment exactly, so every literal's position lies before `segmentEnd`.
             for item in path {
-                if symbols.count >= DeflateEncoder.blockSymbolLimit {
+                if symbols.count >= symbolLimit {
                     flushBlock(input, from: blockStart, to: position, final: false)
                     if exceededLimit { return }
                     blockStart = position

@@ -36,6 +36,10 @@ struct LevelParameters: Sendable {
     /// long match would otherwise record dozens of matches and the shortest path would weigh up
     /// to 96 lengths of each.
     var skipLength = MatchFinder.maxMatch
+    /// Near-optimal levels: log2 of the segment the shortest path is found for at once, each
+    /// from the cost model its predecessor ended with. Shorter segments follow changing data
+    /// more closely; longer ones give the model more symbols to learn from.
+    var segmentBits = 16
     /// Near-optimal levels: shortest-path passes per starting cost model.
     var optimalPasses = 0
     /// Near-optimal levels: starting cost models tried (the previous segment's, then one from the
@@ -82,14 +86,18 @@ struct LevelParameters: Sendable {
         // `skipLength` bytes are not searched. `hashBits` is unused there. Level 12 walks 300
         // nodes, as libdeflate's level 12 does: against 128, it took 3% off generated icon rows at
         // the same speed over the peer corpus; more passes (8) made it slower by half for under
-        // 0.1%. Levels 10 and 11 stop searching inside matches of 96 and 150 bytes (were 128 and
-        // 258) and walk 32 and 100 nodes (were 24 and 64): on the peer corpus their output is
-        // 940 and 262 bytes smaller in total, and they run 8% and 47% fewer instructions on the
-        // HTML reference (callgrind), 22% on level 11's generated icon rows.
+        // 0.1%. Level 11 stops searching inside matches of 150 bytes (was 258) and walks 100
+        // nodes (was 64): 47% fewer instructions on the HTML reference, 22% on generated icon
+        // rows (callgrind), and a smaller total. Level 10 stops inside matches of 96 bytes (was
+        // 128), walks 40 nodes (was 24) and finds its paths for 32 KiB at a time (was 64 KiB;
+        // with 16 KiB its total was 148 bytes smaller still, but on data whose character changes
+        // every 10 to 14 KiB it came out larger than level 9). These settings and the longer
+        // flushes of these levels (``DeflateEncoder/optimalBlockSymbolLimit``) took 3,682, 1,706
+        // and 1,754 bytes off the corpus totals of levels 10, 11 and 12.
         case 10:
             .init(
-                chainDepth: 32, niceLength: 128, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16,
-                skipLength: 96, optimalPasses: 2, optimalStarts: 1)
+                chainDepth: 40, niceLength: 128, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16,
+                skipLength: 96, segmentBits: 15, optimalPasses: 2, optimalStarts: 1)
         case 11:
             .init(
                 chainDepth: 100, niceLength: 258, lazyLength: 258, goodLength: 258, lazy: true, hashBits: 16,

@@ -74,6 +74,27 @@ struct DeflateOptimalTests {
         #expect(compressed.count < randomCount + 200, "level \(level): \(compressed.count) bytes")
     }
 
+    /// Stretches of text, noise and icon rows taking turns, about 150,000 symbols: more than one
+    /// flush of these levels (2^17 symbols), which may end in up to 32 blocks where the
+    /// statistics change.
+    @Test("levels 10–12 round-trip data whose character changes, and beat level 9 on it", arguments: [10, 11, 12])
+    func changingData(level: Int) throws {
+        var random = SplitMix64(seed: 31)
+        let rows = Self.iconRows(width: 64, height: 40)
+        var input: [UInt8] = []
+        for stretch in 0..<24 {
+            switch stretch % 3 {
+            case 0: input += random.text(10_000)
+            case 1: input += Self.noisyRows(14_000)
+            default: input += rows
+            }
+        }
+        let lazy = Deflate.compress(input, level: 9)
+        let optimal = Deflate.compress(input, level: level)
+        #expect(try Inflate.decompress(optimal) == input)
+        #expect(optimal.count <= lazy.count, "level \(level): \(optimal.count) vs level 9: \(lazy.count)")
+    }
+
     @Test("a cost model's path bits are the bits of its own code")
     func pathBits() {
         let text = Array("abracadabra abracadabra abracadabra".utf8)
