@@ -81,8 +81,11 @@ extension DeflateEncoder {
             var path: [UInt32] = []
             var bestBits = Int.max
             let segment = input.slice(segmentStart..<segmentEnd)
-            let histogram = CostModel(literalsOf: segment)
-            let models = starts == 1 ? [carried ?? histogram] : [carried ?? CostModel.initial, histogram]
+            // The histogram's model only where it is used: with one start, a carried model replaces it.
+            let models =
+                starts == 1
+                ? [carried ?? CostModel(literalsOf: segment)]
+                : [carried ?? CostModel.initial, CostModel(literalsOf: segment)]
             for start in models {
                 var costs = start
                 for _ in 0..<passes {

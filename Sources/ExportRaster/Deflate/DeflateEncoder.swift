@@ -18,9 +18,10 @@ struct DeflateEncoder: Sendable {
     /// ``blockSymbolLimit``.
     var symbolLimit: Int { level >= 10 ? DeflateEncoder.optimalBlockSymbolLimit : DeflateEncoder.blockSymbolLimit }
 
-    /// How many times the block splitter may halve a flush: 3 (up to 8 blocks) at levels 4–9, 5
-    /// (up to 32) at levels 10–12, whose flushes hold four times the symbols.
-    var splitDepth: Int { level >= 10 ? 5 : 3 }
+    /// How many times the block splitter may halve a flush: as often as leaves at least four
+    /// ``splitChunkSize`` chunks of a full flush per block, so 3 (up to 8 blocks) at levels 4–9
+    /// and 5 (up to 32) at levels 10–12, whose flushes hold four times the symbols.
+    var splitDepth: Int { (symbolLimit / (4 * DeflateEncoder.splitChunkSize)).trailingZeroBitCount }
 
     let level: Int
     let parameters: LevelParameters
