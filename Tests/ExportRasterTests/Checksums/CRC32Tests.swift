@@ -112,4 +112,26 @@ struct CRC32Tests {
         }
         #expect(other != 0)
     }
+
+    @Test("the lane shift tables move a register past a lane of zero bytes")
+    func laneShiftTables() {
+        var random = SplitMix64(seed: 5)
+        let zeros = [UInt8](repeating: 0, count: CRC32.laneLength)
+        for _ in 0..<20 {
+            let register = UInt32(truncatingIfNeeded: random.next())
+            let viaTables = CRC32.laneShiftTables.withElementHandle { CRC32.shifted(register, $0) }
+            #expect(viaTables == CRC32.bitwise(register, zeros))
+        }
+    }
+
+    @Test("inputs of one to three two-lane blocks, with and without a remainder, equal the definition")
+    func twoLaneBlocks() {
+        var random = SplitMix64(seed: 8192)
+        let block = 2 * CRC32.laneLength
+        let bytes = random.bytes(3 * block + 100)
+        for length in [block - 1, block, block + 7, block + 63, block + 64, 2 * block + 99, 3 * block + 100] {
+            let slice = bytes[(bytes.count - length)...]
+            #expect(CRC32.checksum(slice) == ~CRC32.bitwise(0xFFFF_FFFF, Array(slice)), "length \(length)")
+        }
+    }
 }
