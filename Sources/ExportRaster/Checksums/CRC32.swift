@@ -65,7 +65,7 @@ public enum CRC32 {
     /// Feeding zero bytes is linear over GF(2) (each step shifts right and XORs the polynomial
     /// by the bit shifted out), so the shift of any register is the XOR of the shifts of its four
     /// bytes: four look-ups instead of 4,096 steps. Built from the shifts of the 32 single-bit
-    /// registers.
+    /// registers, each a product with x^(8 × 4096) mod P (``shiftedByZeros(_:count:)``).
     static let laneShiftTables: [UInt32] = {
         let bits = (0..<32).map { bit in shiftedByZeros(UInt32(1) << bit, count: laneLength) }
         var table = [UInt32](repeating: 0, count: 4 * 256)
@@ -79,17 +79,35 @@ public enum CRC32 {
         return table
     }()
 
-    /// The register `register` after `count` zero bytes, a byte at a time through the first
-    /// table: what the shift tables are built from.
+    /// The register `register` after `count` zero bytes: `register · x^(8 · count) mod P`, the
+    /// power by repeated squaring (the arithmetic of zlib's `crc32_combine`).
     ///
-    /// - Complexity: O(`count`).
+    /// - Complexity: O(32 · log `count`).
     static func shiftedByZeros(_ register: UInt32, count: Int) -> UInt32 {
-        tables.withElementHandle { t in
-            var c = register
-            // Unchecked: the index is a byte.
-            for _ in 0..<count { c = t[unchecked: Int(c & 0xFF)] ^ (c >> 8) }
-            return c
+        // In the reflected order, x^k (k < 32) is bit 31 − k; the power starts at x^8, one byte.
+        var power: UInt32 = 1 << 23
+        var result = register
+        var remaining = count
+        while remaining > 0 {
+            if remaining & 1 != 0 { result = multiplied(result, power) }
+            power = multiplied(power, power)
+            remaining >>= 1
         }
+        return result
+    }
+
+    /// `a · b mod P` for two registers in the reflected order (bit 31 the coefficient of x^0).
+    ///
+    /// - Complexity: O(32).
+    static func multiplied(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var product: UInt32 = 0
+        var b = b
+        // Walk the coefficients of `a` from x^0 (bit 31) up, multiplying `b` by x at each step.
+        for bit in stride(from: 31, through: 0, by: -1) {
+            if a >> bit & 1 != 0 { product ^= b }
+            b = b & 1 != 0 ? polynomial ^ (b >> 1) : b >> 1
+        }
+        return product
     }
 
     /// Inputs at least this long are reduced by ``SparseReduction``, whose fixed cost is five

@@ -124,6 +124,14 @@ struct CRC32Tests {
         }
     }
 
+    @Test("a register multiplied by x^(8n) is the register after n zero bytes", arguments: [0, 1, 2, 3, 100, 4097])
+    func shiftByMultiplying(count: Int) {
+        var random = SplitMix64(seed: UInt64(count))
+        let register = UInt32(truncatingIfNeeded: random.next())
+        let zeros = [UInt8](repeating: 0, count: count)
+        #expect(CRC32.shiftedByZeros(register, count: count) == CRC32.bitwise(register, zeros))
+    }
+
     @Test("inputs of one to three two-lane blocks, with and without a remainder, equal the definition")
     func twoLaneBlocks() {
         var random = SplitMix64(seed: 8192)
