@@ -86,6 +86,23 @@ struct HuffmanTable: Sendable {
         }
     }
 
+    /// Every symbol's entry for a code of no bits in `alphabet` (``entry(_:length:_:)`` with
+    /// length 0), and the count of valid symbols: adding `length << 8 | length` to the entry of a
+    /// valid symbol gives its entry for a code of `length` bits, which spares the table fill a
+    /// branch on the alphabet and the symbol's kind for every code.
+    static func templates(_ alphabet: Alphabet) -> (entries: [UInt32], valid: Int) {
+        switch alphabet {
+        case .codeLength: ((0..<19).map { entry($0, length: 0, alphabet) }, 19)
+        case .literalLength: ((0..<286).map { entry($0, length: 0, alphabet) }, 286)
+        case .distance: ((0..<30).map { entry($0, length: 0, alphabet) }, 30)
+        }
+    }
+
+    /// ``templates(_:)`` of each alphabet, computed once.
+    static let codeLengthTemplates = templates(.codeLength)
+    static let literalLengthTemplates = templates(.literalLength)
+    static let distanceTemplates = templates(.distance)
+
     /// The value of `entry`: a literal's byte, a base length or distance, a code-length symbol.
     @inline(__always)
     static func value(_ entry: UInt32) -> Int { Int(entry >> 16) }
@@ -243,9 +260,18 @@ struct HuffmanTable: Sendable {
         }
         primaryBits = width
         self.alphabet = alphabet
+        let templates =
+            switch alphabet {
+            case .codeLength: HuffmanTable.codeLengthTemplates
+            case .literalLength: HuffmanTable.literalLengthTemplates
+            case .distance: HuffmanTable.distanceTemplates
+            }
         entries.withMutableElementHandle { table in
-            HuffmanTable.fill(
-                table, lengths: lengths, counts: counts, sorted: sorted, codes: codes, width: width, alphabet: alphabet)
+            templates.entries.withElementHandle { templateEntries in
+                HuffmanTable.fill(
+                    table, lengths: lengths, counts: counts, sorted: sorted, codes: codes, width: width,
+                    templates: templateEntries)
+            }
             if alphabet == .literalLength {
                 HuffmanTable.resolveLengths(table, lengths: lengths, codes: codes, width: width)
                 HuffmanTable.pairLiterals(
@@ -280,12 +306,21 @@ struct HuffmanTable: Sendable {
     /// each coded symbol's bit-reversed code in `codes`, by symbol.
     ///
     /// Codes are enumerated bit-reversed, as the decoder reads them (``nextCode(after:length:)``);
-    /// the appended zeros of a longer code change nothing.
+    /// the appended zeros of a longer code change nothing. A symbol's entry is its entry in
+    /// `templates` (``templates(_:)``) plus its code length, or ``exceptionalFlag`` alone for a
+    /// symbol past them (the reserved symbols of the fixed codes).
     /// - Complexity: O(2^width + codes + sub-table entries).
     private static func fill(
         _ table: MutableElementHandle<UInt32>, lengths: ElementHandle<UInt8>, counts: MutableElementHandle<UInt16>,
-        sorted: MutableElementHandle<UInt16>, codes: MutableElementHandle<UInt16>, width: Int, alphabet: Alphabet
+        sorted: MutableElementHandle<UInt16>, codes: MutableElementHandle<UInt16>, width: Int,
+        templates: ElementHandle<UInt32>
     ) {
+        /// The entry of `symbol` for a code of `length` bits. Unchecked: below the templates' count.
+        @inline(__always)
+        func entry(_ symbol: Int, length: Int) -> UInt32 {
+            guard symbol < templates.count else { return exceptionalFlag }
+            return templates[unchecked: symbol] &+ UInt32(truncatingIfNeeded: length &<< 8 | length)
+        }
         var codeword = 0
         var position = 0
         var length = 1
@@ -298,9 +333,9 @@ struct HuffmanTable: Sendable {
         while length <= width {
             repeat {
                 let symbol = Int(sorted[unchecked: position])
-                table[unchecked: codeword] = HuffmanTable.entry(symbol, length: length, alphabet)
+                table[unchecked: codeword] = entry(symbol, length: length)
                 codes[unchecked: symbol] = UInt16(truncatingIfNeeded: codeword)
-                position += 1
+                position &+= 1
                 if codeword == end - 1 {
                     // The last code (all ones): the code is complete; widen to `width`.
                     while end < 1 << width {
@@ -310,7 +345,7 @@ struct HuffmanTable: Sendable {
                     return
                 }
                 codeword = nextCode(after: codeword, length: length)
-                count -= 1
+                count &-= 1
             } while count > 0
             // The next length with codes, doubling the table on the way. A complete code with
             // codes left has one of at most 15 bits.
@@ -346,18 +381,18 @@ struct HuffmanTable: Sendable {
                     | UInt32(subBits) << 8 | UInt32(width)
             }
             let symbol = Int(sorted[unchecked: position])
-            let entry = HuffmanTable.entry(symbol, length: length - width, alphabet)
+            let subEntry = entry(symbol, length: length - width)
             codes[unchecked: symbol] = UInt16(truncatingIfNeeded: codeword)
-            position += 1
+            position &+= 1
             // Unchecked: the sub-table ends at `end`, within the storage sized for it.
             var index = start + codeword >> width
             repeat {
-                table[unchecked: index] = entry
+                table[unchecked: index] = subEntry
                 index += 1 << (length - width)
             } while index < end
             if codeword == (1 << length) - 1 { return }
             codeword = nextCode(after: codeword, length: length)
-            count -= 1
+            count &-= 1
             while count == 0 {
                 length += 1
                 count = Int(counts[length])
@@ -373,8 +408,8 @@ struct HuffmanTable: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     private static func nextCode(after codeword: Int, length: Int) -> Int {
-        let bit = 1 << (Int.bitWidth - 1 - (codeword ^ ((1 << length) - 1)).leadingZeroBitCount)
-        return codeword & (bit - 1) | bit
+        let bit = 1 &<< (Int.bitWidth &- 1 &- (codeword ^ ((1 &<< length) &- 1)).leadingZeroBitCount)
+        return codeword & (bit &- 1) | bit
     }
 
     /// Resolves the length codes whose extra bits fit the primary index with them (§3.2.5): each
