@@ -131,7 +131,7 @@ public enum CRC32 {
             }
             if count - index >= sparseMinimum {
                 crc = oneLane(crc, bytes.slice(index..<count), tables: t)
-                index = count & ~7
+                index += (count - index) & ~7
             }
             while count - index >= 16 {
                 // Byte j of a 16-byte step is followed by 15 - j more bytes: table 15 - j.
