@@ -254,8 +254,9 @@ enum HuffmanFastLoop {
             let saved = bitBuffer
             consume(distanceEntry)
             let distance = Int(distanceEntry &>> 16) &+ extraBits(saved, distanceEntry)
-            // One unsigned comparison: distance beyond the window so far (never 0 here).
-            if UInt(bitPattern: distance &- 1) >= UInt(bitPattern: out - windowFloor) {
+            // A distance beyond the window so far (distances are at least 1, and `out` never
+            // falls below the window's floor).
+            if distance > out - windowFloor {
                 let available = (out - outputStart) &- windowStart
                 return .failure(
                     .distanceTooFarBack(
