@@ -111,7 +111,9 @@ public enum CRC32 {
     }
 
     /// Inputs at least this long are reduced by ``SparseReduction``, whose fixed cost is five
-    /// table steps for its last 40 bytes; from 64 bytes on it is already the faster way.
+    /// table steps for its last 40 bytes. Timed one input at a time, both ways took 43 ns at 64
+    /// bytes; at 72, 128 and 256 bytes the reduction took 44, 53 and 75 ns against the tables'
+    /// 55, 63 and 113.
     static let sparseMinimum = 64
 
     /// The register `state` (pre-inverted) advanced over every byte of `bytes`: blocks of two

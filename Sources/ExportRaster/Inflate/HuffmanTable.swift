@@ -86,16 +86,18 @@ struct HuffmanTable: Sendable {
         }
     }
 
-    /// Every symbol's entry for a code of no bits in `alphabet` (``entry(_:length:_:)`` with
-    /// length 0), and the count of valid symbols: adding `length << 8 | length` to the entry of a
-    /// valid symbol gives its entry for a code of `length` bits, which spares the table fill a
-    /// branch on the alphabet and the symbol's kind for every code.
-    static func templates(_ alphabet: Alphabet) -> (entries: [UInt32], valid: Int) {
-        switch alphabet {
-        case .codeLength: ((0..<19).map { entry($0, length: 0, alphabet) }, 19)
-        case .literalLength: ((0..<286).map { entry($0, length: 0, alphabet) }, 286)
-        case .distance: ((0..<30).map { entry($0, length: 0, alphabet) }, 30)
-        }
+    /// The entry of every valid symbol of `alphabet` for a code of no bits (``entry(_:length:_:)``
+    /// with length 0): adding `length << 8 | length` gives its entry for a code of `length` bits,
+    /// which spares the table fill a branch on the alphabet and the symbol's kind for every code.
+    /// Symbols past them are the reserved ones of the fixed codes.
+    static func templates(_ alphabet: Alphabet) -> [UInt32] {
+        let valid =
+            switch alphabet {
+            case .codeLength: 19
+            case .literalLength: 286
+            case .distance: 30
+            }
+        return (0..<valid).map { entry($0, length: 0, alphabet) }
     }
 
     /// ``templates(_:)`` of each alphabet, computed once.
@@ -267,7 +269,7 @@ struct HuffmanTable: Sendable {
             case .distance: HuffmanTable.distanceTemplates
             }
         entries.withMutableElementHandle { table in
-            templates.entries.withElementHandle { templateEntries in
+            templates.withElementHandle { templateEntries in
                 HuffmanTable.fill(
                     table, lengths: lengths, counts: counts, sorted: sorted, codes: codes, width: width,
                     templates: templateEntries)
