@@ -24,10 +24,10 @@ enum HuffmanCode {
             (1...15).contains(limit) && symbolCount <= 1 << 16 && symbolCount >= 2,
             "a code of up to 15 bits over 2...65,536 symbols")
         var lengths = [UInt8](repeating: 0, count: symbolCount)
-        // Keys, their radix-sort copy and digit counts, then per internal node its weight and
-        // depth, per node (leaves first) its parent, and the 16 leaf counts per depth.
+        // Keys, their radix-sort copy and digit counts, then the internal nodes of the tree, and
+        // the 16 leaf counts per depth.
         let treeStart = 2 * symbolCount + 257
-        let countsStart = treeStart + 4 * symbolCount
+        let countsStart = treeStart + symbolCount
         let scratchCount = countsStart + 16
         // Each entry is written before it is read: the keys as they are gathered, the sort's
         // copy and digit counts in each pass, the tree's nodes as they are made, and the depth
@@ -93,60 +93,78 @@ enum HuffmanCode {
         }
     }
 
-    /// Builds the Huffman tree of the sorted `keys` (at least two; frequency above bit 16) with
-    /// the two-queue method and counts its leaves per depth into `counts[1...limit]`, leaves
-    /// deeper than `limit` counted at `limit`; returns whether any leaf was deeper.
+    /// Builds the Huffman tree of the sorted `keys` (at least two; frequency above bit 16) and
+    /// counts its leaves per depth into `counts[1...limit]`, leaves deeper than `limit` counted
+    /// at `limit`; returns whether any leaf was deeper.
     ///
-    /// `nodes` holds `4n` entries for n keys: the weights of the `n − 1` internal nodes, in order
-    /// of creation (the root last), then their depths, then the parent of every node (leaves
-    /// `0..<n`, then the internal nodes). Ties between a leaf and an internal node go to the
-    /// leaf. `counts` has at least `limit + 1` zeroed entries.
+    /// Moffat and Katajainen's in-place method ("In-Place Calculation of Minimum-Redundancy
+    /// Codes", 1995), with the leaves read from `keys` and the internal nodes kept in `nodes`
+    /// (`n − 1` entries for n keys):
+    /// 1. The two-queue merge: each new node takes the two lightest of the next leaf and the next
+    ///    internal node (the leaf on a tie), and each merged internal node's entry is replaced by
+    ///    the index of its parent.
+    /// 2. From the root down, each internal node's parent index becomes its depth.
+    /// 3. Level by level, the nodes at a depth are twice the internal nodes one level up, and
+    ///    the ones that are not internal nodes are leaves.
+    ///
+    /// The tree, and so the count of leaves at each depth, is the one the two-queue method builds
+    /// with parent links; this needs one array and no pass over the leaves.
+    /// `counts` has at least `limit + 1` zeroed entries.
     /// - Complexity: O(n).
     private static func countDepths(
         of keys: ElementHandle<Int>, limit: Int, nodes: MutableElementHandle<Int>, counts: MutableElementHandle<Int>
     ) -> Bool {
         let n = keys.count
-        precondition(n >= 2 && nodes.count >= 4 * n && counts.count > limit, "room for the tree")
-        let weight = nodes.slice(0..<n)
-        let depth = nodes.slice(n..<2 * n)
-        let parent = nodes.slice(2 * n..<4 * n)
-        // Unchecked below: leaves are below `n`, internal nodes below `n − 1`, parents of every
-        // node below `2n − 1`, and a depth counted at most `limit`.
+        precondition(n >= 2 && nodes.count >= n - 1 && counts.count > limit, "room for the tree")
+        // Unchecked below: a leaf is read only below `n`, an internal node only below the node
+        // being made (so below `n − 1`), a parent index is above its child and below `n − 1`, and
+        // a counted depth is at most `limit`.
         var nextLeaf = 0
         var nextInternal = 0
-        /// The lighter of the next leaf and the next internal node (the leaf on a tie), as its
-        /// node index and weight.
+        /// The weight of the lighter of the next leaf and the next internal node made before
+        /// `node` (the leaf on a tie), which becomes a child of `node`.
         @inline(__always)
-        func take(created: Int) -> (node: Int, weight: Int) {
+        func takeChild(of node: Int) -> Int {
             if nextLeaf < n
-                && (nextInternal >= created || keys[unchecked: nextLeaf] >> 16 <= weight[unchecked: nextInternal])
+                && (nextInternal == node || keys[unchecked: nextLeaf] >> 16 <= nodes[unchecked: nextInternal])
             {
                 nextLeaf += 1
-                return (nextLeaf - 1, keys[unchecked: nextLeaf - 1] >> 16)
+                return keys[unchecked: nextLeaf - 1] >> 16
             }
+            let weight = nodes[unchecked: nextInternal]
+            nodes[unchecked: nextInternal] = node
             nextInternal += 1
-            return (n + nextInternal - 1, weight[unchecked: nextInternal - 1])
+            return weight
         }
-        for created in 0..<n - 1 {
-            let first = take(created: created)
-            let second = take(created: created)
-            weight[unchecked: created] = first.weight + second.weight
-            parent[unchecked: first.node] = n + created
-            parent[unchecked: second.node] = n + created
+        for node in 0..<n - 1 {
+            let first = takeChild(of: node)
+            nodes[unchecked: node] = first + takeChild(of: node)
         }
-        depth[unchecked: n - 2] = 0
+        // Depths: the root (the last node made) is at 0, and each node's parent was made after it.
+        nodes[unchecked: n - 2] = 0
         for node in stride(from: n - 3, through: 0, by: -1) {
-            depth[unchecked: node] = depth[unchecked: parent[unchecked: n + node] - n] + 1
+            nodes[unchecked: node] = nodes[unchecked: nodes[unchecked: node]] + 1
         }
+        // Internal nodes by decreasing index have non-decreasing depths.
         var overflow = false
-        for leaf in 0..<n {
-            let level = depth[unchecked: parent[unchecked: leaf] - n] + 1
-            if level > limit {
-                overflow = true
-                counts[unchecked: limit] += 1
-            } else {
-                counts[unchecked: level] += 1
+        var available = 2
+        var depth = 1
+        var next = n - 3
+        while available > 0 {
+            var internalNodes = 0
+            while next >= 0 && nodes[unchecked: next] == depth {
+                internalNodes += 1
+                next -= 1
             }
+            let leaves = available - internalNodes
+            if depth > limit {
+                if leaves > 0 { overflow = true }
+                counts[unchecked: limit] += leaves
+            } else {
+                counts[unchecked: depth] += leaves
+            }
+            available = 2 * internalNodes
+            depth += 1
         }
         return overflow
     }

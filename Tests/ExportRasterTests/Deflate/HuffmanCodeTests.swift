@@ -51,6 +51,48 @@ struct HuffmanCodeTests {
         }
     }
 
+    @Test(
+        "code lengths are the leaf depths of the two-queue tree, ties going to the leaf",
+        arguments: [2, 3, 19, 30, 286])
+    func twoQueueTree(count: Int) {
+        var random = SplitMix64(seed: UInt64(count) &* 97)
+        for largest in [1, 3, 40, 5000] as [UInt32] {
+            let frequencies = (0..<count).map { _ in
+                UInt32.random(in: 0...3, using: &random) == 0 ? 0 : UInt32.random(in: 1...largest, using: &random)
+            }
+            let used = (0..<count).filter { frequencies[$0] > 0 }.sorted {
+                (frequencies[$0], $0) < (frequencies[$1], $1)
+            }
+            guard used.count >= 2 else { continue }
+            // The two-queue method with explicit parent links: leaves in (frequency, symbol)
+            // order, internal nodes in order of creation, the leaf taken on a tie.
+            var weights = used.map { Int(frequencies[$0]) }
+            var parent = [Int](repeating: -1, count: 2 * used.count - 1)
+            var (nextLeaf, nextInternal) = (0, used.count)
+            for node in used.count..<2 * used.count - 1 {
+                var merged = 0
+                for _ in 0..<2 {
+                    let leafFirst =
+                        nextLeaf < used.count && (nextInternal == node || weights[nextLeaf] <= weights[nextInternal])
+                    let child = leafFirst ? nextLeaf : nextInternal
+                    if leafFirst { nextLeaf += 1 } else { nextInternal += 1 }
+                    merged += weights[child]
+                    parent[child] = node
+                }
+                weights.append(merged)
+            }
+            var expected = [UInt8](repeating: 0, count: count)
+            for (leaf, symbol) in used.enumerated() {
+                var (depth, node) = (0, leaf)
+                while parent[node] >= 0 { (depth, node) = (depth + 1, parent[node]) }
+                expected[symbol] = UInt8(depth)
+            }
+            // Only trees within the limit: deeper ones are reshaped, which other tests check.
+            guard expected.max() ?? 0 <= 15 else { continue }
+            #expect(HuffmanCode.lengths(frequencies, limit: 15) == expected, "count \(count), largest \(largest)")
+        }
+    }
+
     @Test("canonical codes follow RFC 1951 §3.2.2's example")
     func canonicalCodes() {
         // §3.2.2: lengths (3, 3, 3, 3, 3, 2, 4, 4) give the codes 010, 011, 100, 101, 110, 00,
