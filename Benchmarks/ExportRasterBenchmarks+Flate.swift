@@ -79,12 +79,14 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
 
 /// Times `body` in CPU time of this thread (time spent waiting for a core on a busy machine does
 /// not count, nor does it for the peers): one warm-up call, then samples (each a batch of calls
-/// lasting ≥ 20 µs) until `seconds` have passed and at least three samples are taken. Returns
+/// lasting ≥ 20 µs, sized by a second call, as the first one's one-time costs would make the
+/// batches too short) until `seconds` have passed and at least three samples are taken. Returns
 /// the minimum and median nanoseconds per call, rounded.
 private func timeBody(seconds: Double, _ body: () -> Void) -> (minimum: Int, median: Int) {
-    let warmStart = threadNanoseconds()
     body()
-    let estimate = max(1, threadNanoseconds() - warmStart)
+    let estimateStart = threadNanoseconds()
+    body()
+    let estimate = max(1, threadNanoseconds() - estimateStart)
     let batch = max(1, Int(20_000 / estimate))
     var samples: [Double] = []
     let start = threadNanoseconds()

@@ -33,8 +33,11 @@ import zlib
 
 
 def timed(function, seconds):
-    """Minimum seconds per call of `function`, timed like the probe times ours."""
+    """Minimum seconds per call of `function`, timed like the probe times ours: one warm-up call,
+    then a second call sizes the batches (the first one's one-time costs would shrink them to
+    single calls of a microsecond, whose samples the clock reads too coarsely)."""
     clock = time.thread_time
+    function()
     start = clock()
     function()
     estimate = max(clock() - start, 1e-9)
