@@ -5,7 +5,7 @@ file by file, in one run on one machine.
     swift build -c release --product Benchmarks
     python3 Benchmarks/Peers/fetch_corpus.py /tmp/flate-corpus        # real files, once
     python3 Benchmarks/Peers/compare_flate.py /tmp/flate-corpus .build/release/Benchmarks \
-        [--seconds S] [--levels 1,6,12] [--only deflate,inflate,png,checksums] [--files TEXT]
+        [--seconds S] [--levels 1,6,12] [--only deflate,small,inflate,png,checksums] [--files TEXT]
 
 Peers (Benchmarks/Peers/requirements.txt): libdeflate through the `deflate` package (its
 compressor and decompressor, CRC-32 and Adler-32), fpng through the `fpng` package, Pillow
@@ -19,6 +19,10 @@ of calls (each at least 20 us) for about S seconds (default 0.4), at least three
 per call is compared (the figure least disturbed by other work on a shared machine). Our side runs in the
 benchmark binary (`--probe flate-corpus`), one process per file, right before the peers time the
 same file, so both see the same machine conditions.
+
+`small` compresses the first 64 bytes, 1 KiB and 8 KiB of the text reference at each level, where
+the cost of each call's set-up (tables, Huffman codes, cost estimates) weighs as much as the bytes.
+The `deflate` package allocates a libdeflate compressor for every call, and our probe reuses one.
 
 Ratios: size = ours / peer (below 1: ours smaller); speed = peer time / our time (above 1: ours
 faster). Summary rows give the ratio of the totals and the worst single file.
@@ -109,11 +113,11 @@ def generated_inputs(binary, corpus):
             image.save(os.path.join(corpus, "png", f"generated-{name[4:]}.png"), compress_level=6)
 
 
-def compare_deflate(binary, files, levels, seconds):
+def compare_deflate(binary, files, levels, seconds, title="DEFLATE", row=lambda level, name: f"level {level}"):
     import deflate
 
     summary = Summary()
-    print("\n## DEFLATE (libdeflate via the deflate package)\n")
+    print(f"\n## {title} (libdeflate via the deflate package)\n")
     print("| file | level | libdeflate bytes | our bytes | size ratio | libdeflate MB/s | our MB/s | speed ratio |")
     print("|---|---|---|---|---|---|---|---|")
     for path in files:
@@ -124,11 +128,26 @@ def compare_deflate(binary, files, levels, seconds):
             level, our_size, our_time = int(fields[2]), int(fields[3]), int(fields[4]) / 1e9
             packed = deflate.deflate_compress(data, level)
             peer_time = timed(lambda: deflate.deflate_compress(data, level), seconds)
-            summary.add(f"level {level}", name, our_size, len(packed), our_time, peer_time)
+            summary.add(row(level, name), name, our_size, len(packed), our_time, peer_time)
             print(f"| {name} | {level} | {len(packed)} | {our_size} | {our_size / len(packed):.3f} | "
                   f"{len(data) / peer_time / 1e6:.1f} | {len(data) / our_time / 1e6:.1f} | "
                   f"{peer_time / our_time:.2f} |", flush=True)
     return summary
+
+
+def compare_small(binary, corpus, levels, seconds):
+    """DEFLATE of short inputs: the first 64 bytes, 1 KiB and 8 KiB of the text reference."""
+    with open(os.path.join(corpus, "deflate", "real-text-reference.txt"), "rb") as f:
+        text = f.read()
+    with tempfile.TemporaryDirectory() as folder:
+        files = []
+        for size in (64, 1024, 8192):
+            path = os.path.join(folder, f"text-{size}")
+            with open(path, "wb") as f:
+                f.write(text[:size])
+            files.append(path)
+        return compare_deflate(binary, files, levels, seconds, title="DEFLATE of short inputs",
+                               row=lambda level, name: f"level {level}, {name[5:]} bytes")
 
 
 def compare_inflate(binary, files, seconds):
@@ -250,7 +269,7 @@ def main():
     corpus, binary = arguments[0], arguments[1]
     seconds = float(option("--seconds", "0.4"))
     levels = [int(level) for level in option("--levels", ",".join(map(str, range(1, 13)))).split(",")]
-    only = option("--only", "deflate,inflate,png,checksums").split(",")
+    only = option("--only", "deflate,small,inflate,png,checksums").split(",")
     match = option("--files", "")
     generated_inputs(binary, corpus)
     deflate_files = sorted(os.path.join(corpus, "deflate", name) for name in os.listdir(os.path.join(corpus, "deflate"))
@@ -260,6 +279,8 @@ def main():
     summaries = []
     if "deflate" in only:
         summaries.append(("DEFLATE vs libdeflate", compare_deflate(binary, deflate_files, levels, seconds)))
+    if "small" in only:
+        summaries.append(("DEFLATE of short inputs vs libdeflate", compare_small(binary, corpus, levels, seconds)))
     if "inflate" in only:
         summaries.append(("Inflate vs libdeflate", compare_inflate(binary, deflate_files, seconds)))
     if "png" in only:
