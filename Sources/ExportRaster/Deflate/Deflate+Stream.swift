@@ -25,11 +25,12 @@ extension Deflate {
             self.init(level: level, repeats: nil)
         }
 
-        /// A stream for `level` whose matches are only repeats at `repeats` (see
-        /// ``DeflateEncoder/parseRuns(_:from:final:distances:)``).
-        init(level: Int, repeats: RepeatDistances?) {
+        /// A stream for `level` whose matches are only repeats at `repeats` when they are given
+        /// (see ``DeflateEncoder/parseRuns(_:from:final:distances:)``), with the settings of
+        /// `tuning` (``LevelParameters/forLevel(_:tuning:)``).
+        init(level: Int, repeats: RepeatDistances? = nil, tuning: LevelParameters.Tuning = .general) {
             precondition(Deflate.levels.contains(level), "DEFLATE level \(level) is outside 0...12")
-            encoder = DeflateEncoder(level: level, repeats: repeats)
+            encoder = DeflateEncoder(level: level, repeats: repeats, tuning: tuning)
         }
 
         /// Adds input and returns whatever compressed output is complete.

@@ -41,11 +41,12 @@ public enum Deflate {
             self.init(level: level, repeats: nil)
         }
 
-        /// A compressor for `level` whose matches are only repeats at `repeats`: the run-length
-        /// parse of ``DeflateEncoder/parseRuns(_:from:final:distances:)``.
-        init(level: Int, repeats: RepeatDistances?) {
+        /// A compressor for `level` whose matches are only repeats at `repeats` when they are
+        /// given (the run-length parse of ``DeflateEncoder/parseRuns(_:from:final:distances:)``),
+        /// with the settings of `tuning` (``LevelParameters/forLevel(_:tuning:)``).
+        init(level: Int, repeats: RepeatDistances? = nil, tuning: LevelParameters.Tuning = .general) {
             precondition(Deflate.levels.contains(level), "DEFLATE level \(level) is outside 0...12")
-            encoder = DeflateEncoder(level: level, repeats: repeats)
+            encoder = DeflateEncoder(level: level, repeats: repeats, tuning: tuning)
         }
 
         /// The compression level.
@@ -69,7 +70,7 @@ public enum Deflate {
             bytes.withByteHandle { input in
                 // Positions are stored as Int32; very large inputs go through the sliding window.
                 guard input.count < 1 << 30 else {
-                    var stream = Stream(level: level, repeats: encoder.repeats)
+                    var stream = Stream(level: level, repeats: encoder.repeats, tuning: encoder.tuning)
                     var output = stream.feed(bytes)
                     output += stream.finish()
                     return output.count < limit ? output : nil

@@ -24,6 +24,8 @@ struct DeflateEncoder: Sendable {
     var splitDepth: Int { (symbolLimit / (4 * DeflateEncoder.splitChunkSize)).trailingZeroBitCount }
 
     let level: Int
+    /// What the input is tuned for (see ``LevelParameters/Tuning``).
+    let tuning: LevelParameters.Tuning
     let parameters: LevelParameters
     /// The head and previous tables of levels 4–12, allocated on first use. Only their first
     /// ``headCount`` and ``previousCount`` entries are in use; entries past those are -1 or
@@ -61,11 +63,14 @@ struct DeflateEncoder: Sendable {
     /// and the stream would not have been shorter than the limit.
     private(set) var exceededLimit = false
 
-    init(level: Int, repeats: RepeatDistances? = nil) {
+    /// An encoder for `level`; `repeats` selects the run-length parse, and `tuning` the lazy
+    /// levels' settings (``LevelParameters/forLevel(_:tuning:)``).
+    init(level: Int, repeats: RepeatDistances? = nil, tuning: LevelParameters.Tuning = .general) {
         self.level = level
         self.repeats = level > 0 ? repeats : nil
+        self.tuning = tuning
         splitsBlocks = level >= 4
-        parameters = LevelParameters.forLevel(max(level, 1))
+        parameters = LevelParameters.forLevel(max(level, 1), tuning: tuning)
         let chained = level >= 4 && repeats == nil
         let optimal = level >= 10
         tableBits = parameters.hashBits

@@ -22,11 +22,12 @@ extension PNG {
         _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions,
         shorterThan limit: Int = .max
     ) -> [UInt8]? {
-        var compressor = Deflate.Compressor(level: options.compressionLevel)
+        var compressor = Deflate.Compressor(level: options.compressionLevel, tuning: .imageRows)
         let scanlines = Scanlines(pixels, width: width, height: height, format: format, interlaced: options.interlaced)
         var runCompressor =
             options.compressionLevel > 0
-            ? Deflate.Compressor(level: options.compressionLevel, repeats: scanlines.repeatDistances) : nil
+            ? Deflate.Compressor(
+                level: options.compressionLevel, repeats: scanlines.repeatDistances, tuning: .imageRows) : nil
         let candidates: [EncodingOptions.Filter] =
             switch options.filter {
             case .bruteForce: [.none, .sub, .up, .average, .paeth, .adaptive, .bruteForcePerRow]
@@ -160,7 +161,7 @@ struct Scanlines {
     /// - Complexity: O(pixels · 5) compression work at `trialLevel`, plus a copy of the stream's
     ///   tables (about 300 KiB) per trial.
     func filteredByTrials(trialLevel: Int) -> [UInt8] {
-        var state = Deflate.Stream(level: trialLevel)
+        var state = Deflate.Stream(level: trialLevel, tuning: .imageRows)
         var candidate = [UInt8](repeating: 0, count: (passes.map { stride(of: $0) }.max() ?? 0) + 1)
         return filtered { row, prior in
             let heuristic = adaptiveType(row: row, prior: prior)
