@@ -52,13 +52,13 @@ struct LevelParameters: Sendable {
         case general
         /// The filtered rows of an image (PNG §7.3, §9), as zlib's `Z_FILTERED` strategy is for.
         /// Their matches sit at a few distances (a pixel back, a row back) and a lazy match often
-        /// pays only after a long one, so levels 4–6 search deeper and defer longer matches than
-        /// for ``general`` bytes.
+        /// pays only after a long one, so levels 4–6 and 8 search deeper, and levels 4–6 defer
+        /// longer matches, than for ``general`` bytes.
         case imageRows
     }
 
-    /// The settings of `level` (1...12) for data of `tuning`; only levels 4–6 differ between
-    /// the two tunings.
+    /// The settings of `level` (1...12) for data of `tuning`; only levels 4, 5, 6 and 8 differ
+    /// between the two tunings.
     static func forLevel(_ level: Int, tuning: Tuning = .general) -> LevelParameters {
         let rows = tuning == .imageRows
         return switch level {
@@ -94,10 +94,16 @@ struct LevelParameters: Sendable {
             .init(
                 chainDepth: 32, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
                 shortChainDepth: 8, literalRunDepth: 4, findsThreeByteMatches: true)
+        // Level 8 walks 128 eight-byte links for general bytes (was 1,024): 23% fewer instructions
+        // and about 30% faster on the peer corpus (0.89–0.99 → 1.14–1.33 of libdeflate's speed
+        // in back-to-back runs), for a total of 0.990 of libdeflate's size (was 0.987). Image rows
+        // keep 1,024. Level 7 with shorter lazy matching and half its links ran 14% fewer
+        // instructions but no faster in time, and stays as it is.
         case 8:
             .init(
-                chainDepth: 1024, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true, hashBits: 17,
-                shortChainDepth: 32, literalRunDepth: 16, thinsLiteralRuns: false, findsThreeByteMatches: true)
+                chainDepth: rows ? 1024 : 128, niceLength: 258, lazyLength: 258, goodLength: 32, lazy: true,
+                hashBits: 17, shortChainDepth: 32, literalRunDepth: 16, thinsLiteralRuns: false,
+                findsThreeByteMatches: true)
         case 9:
             .init(
                 chainDepth: 1536, niceLength: 258, lazyLength: 258, goodLength: 64, lazy: true, hashBits: 17,
