@@ -16,14 +16,14 @@
 /// `nice` compared bytes: a later walk may miss a match, never report a wrong one, as every
 /// reported length comes from comparing the bytes.
 ///
-/// Tables: `roots` (`1 << rootBits` entries) and `recent` (`1 << recentBits`) live in the
+/// Tables: `roots` (2^bits entries) and `recent` (two entries per each of 2^bits buckets) live in the
 /// encoder's head table, the two children of each window slot (`position & 0x7FFF`) in its
 /// previous table (``childCount`` entries); -1 marks an empty entry. Positions are offsets into
 /// `input`, so the encoder's window slide and reset treat every entry alike.
 struct BinaryTreeMatchFinder {
-    /// log2 of the number of trees.
-    static let rootBits = 16
-    /// log2 of the number of three-byte hash buckets.
+    /// log2 of the number of trees, and of three-byte hash buckets, for an input of a window or
+    /// more; a shorter input compressed whole gets fewer (see
+    /// ``DeflateEncoder/sizeTables(forInputCount:)``).
     ///
     /// A bucket keeps the two newest positions of its hashes, as libdeflate's does. With one
     /// position in each of 2^15 buckets, the near-optimal levels made 0.4% more output on the
@@ -31,10 +31,10 @@ struct BinaryTreeMatchFinder {
     /// 0.3% less (level 10 on those rows 1,134,915 → 1,125,108 bytes; level 12 1,133,169 →
     /// 1,124,912), and levels 10–12 went from 1.000–1.002 to 0.996–0.999 of libdeflate's corpus
     /// totals, for 0.4% to 1.2% more instructions.
-    static let recentBits = 16
-    /// Entries of the encoder's head table this finder uses: the roots, then two positions per
-    /// three-byte bucket.
-    static let headCount = 1 << rootBits + 2 << recentBits
+    static let tableBits = 16
+    /// Entries of the encoder's head table this finder uses with tables of `bits` bits: the
+    /// roots, then two positions per three-byte bucket.
+    static func headCount(bits: Int) -> Int { 3 << bits }
     /// Entries of the encoder's previous table this finder uses: two children per window slot.
     static let childCount = 2 * MatchFinder.windowSize
     /// Positions closer than this to the end of the input are neither searched nor added.
@@ -50,24 +50,29 @@ struct BinaryTreeMatchFinder {
     let recent: MutableElementHandle<Int32>
     /// Two children per window slot: the less and the greater subtree.
     let children: MutableElementHandle<Int32>
+    /// Shift that keeps the top `bits` bits of a 32-bit hash product.
+    let hashShift: UInt32
 
     /// A finder over the input and tables of `finder`, laid out as above, valid as long as the
     /// handles of `finder`.
     ///
     /// Not marked for inlining, like ``ChainMatchFinder/init(_:hashBits:)``.
     ///
-    /// - Precondition: the input is not empty, `finder.head` has at least ``headCount`` entries
-    ///   and `finder.previous` at least ``childCount``.
-    init(_ finder: MatchFinder) {
+    /// - Precondition: the input is not empty; `bits` is 1...16; `finder.head` has at least
+    ///   ``headCount(bits:)`` entries, and `finder.previous` two per position of the window or,
+    ///   when the input is shorter, of the input.
+    init(_ finder: MatchFinder, bits: Int = BinaryTreeMatchFinder.tableBits) {
         precondition(
-            finder.end > 0 && finder.head.count >= BinaryTreeMatchFinder.headCount
-                && finder.previous.count >= BinaryTreeMatchFinder.childCount,
+            finder.end > 0 && (1...BinaryTreeMatchFinder.tableBits).contains(bits)
+                && finder.head.count >= BinaryTreeMatchFinder.headCount(bits: bits)
+                && finder.previous.count >= 2 * min(MatchFinder.windowSize, finder.end),
             "the tables must hold every tree, three-byte hash and window slot")
         input = finder.input
         end = finder.end
-        roots = finder.head.slice(0..<1 << BinaryTreeMatchFinder.rootBits)
-        recent = finder.head.slice(1 << BinaryTreeMatchFinder.rootBits..<BinaryTreeMatchFinder.headCount)
+        roots = finder.head.slice(0..<1 << bits)
+        recent = finder.head.slice(1 << bits..<BinaryTreeMatchFinder.headCount(bits: bits))
         children = finder.previous
+        hashShift = UInt32(32 - bits)
     }
 
     /// Adds `position` to its tree and, when `record` is set, writes to `matches` from index
@@ -96,8 +101,8 @@ struct BinaryTreeMatchFinder {
         let lowest = max(position &- MatchFinder.windowSize, -1)
         let here = Int32(truncatingIfNeeded: position)
         let recentSlot =
-            2 &* Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* 0x1E35_A7BD) &>> UInt32(32 - Self.recentBits))
-        let rootSlot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> UInt32(32 - Self.rootBits))
+            2 &* Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* 0x1E35_A7BD) &>> hashShift)
+        let rootSlot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
         // The bucket's two newest positions, newest first; this position becomes the newest.
         let newest = Int(recent[unchecked: recentSlot])
         let older = Int(recent[unchecked: recentSlot &+ 1])

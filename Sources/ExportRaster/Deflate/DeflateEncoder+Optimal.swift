@@ -11,7 +11,7 @@ extension DeflateEncoder {
     mutating func parseOptimally(
         _ finder: MatchFinder, from start: Int, final: Bool
     ) {
-        let trees = BinaryTreeMatchFinder(finder)
+        let trees = BinaryTreeMatchFinder(finder, bits: tableBits)
         let input = finder.input
         let end = input.count
         let segmentSize = 1 << parameters.segmentBits

@@ -33,7 +33,7 @@ struct BinaryTreeMatchFinderTests {
     static func recorded(
         _ input: [UInt8], depth: Int, nice: Int
     ) -> [[(length: Int, distance: Int)]] {
-        var head = [Int32](repeating: -1, count: BinaryTreeMatchFinder.headCount)
+        var head = [Int32](repeating: -1, count: BinaryTreeMatchFinder.headCount(bits: BinaryTreeMatchFinder.tableBits))
         var previous = [Int32](repeating: -1, count: BinaryTreeMatchFinder.childCount)
         var result: [[(length: Int, distance: Int)]] = []
         input.withElementHandle { bytes in
