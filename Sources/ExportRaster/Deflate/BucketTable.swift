@@ -3,7 +3,8 @@
 /// The first four bytes at a position are hashed multiplicatively; the bucket of that hash keeps
 /// the last ``ways`` positions that hashed to it, most recent first. A search compares the
 /// position with each of them only (no chain walk), so the cost per byte is fixed, and a match is
-/// at least four bytes long (shorter ones rarely pay for their length and distance codes).
+/// at least four bytes long (shorter ones rarely pay for their length and distance codes), or
+/// longer where the data uses few byte values (see ``Variety``).
 ///
 /// A slot holds `position + offset`, 0 meaning empty. Instead of clearing the table for a new
 /// stream, ``forgetHistory()`` raises `offset` so far that every stored position lies more than a
@@ -16,8 +17,15 @@ struct BucketTable: Sendable {
     let ways: Int
     /// Matches up to this long have all their positions added to the table; longer ones only
     /// their last position (adding every position of long runs would leave only near, short
-    /// candidates in the buckets).
+    /// candidates in the buckets). Data of few byte values uses ``sparseInsertLimit`` instead.
     let insertLimit: Int
+    /// The ``insertLimit`` for data of fewer than ``Variety/fewValues`` byte values.
+    let sparseInsertLimit: Int
+    /// Whether the shortest match taken follows the data's ``Variety`` (levels 2 and 3), rather
+    /// than staying at four bytes. At level 1, whose buckets keep two positions, the positions
+    /// of the matches it then passed over, added one by one as literals, pushed the row above
+    /// out of the buckets of generated QR rows, and made them 62% larger.
+    var adaptsMinimumLength: Bool { ways > 2 }
     /// `ways` slots per bucket.
     private var slots: [UInt32]
     /// Added to a position before it is stored.
@@ -36,16 +44,23 @@ struct BucketTable: Sendable {
     /// Level 1 has 2^14 buckets of two slots (128 KiB), the size of libdeflate's level-1 table
     /// (2^15 buckets of two 16-bit positions). With 2^12 its output was 1.4% larger on the peer
     /// corpus for the same speed; 2^15 took 0.3% more off for 2% of the speed
-    /// (`Benchmarks/Peers/compare_flate.py --levels 1`). Adding every inner position of a
-    /// match, as libdeflate does, gives its sizes to within 0.1%, but 15% slower, and makes
-    /// generated QR rows three times larger: each run's positions push the row above out of the
-    /// buckets.
+    /// (`Benchmarks/Peers/compare_flate.py --levels 1`).
+    ///
+    /// Every level adds the inner positions of matches up to 16 bytes long (were 4, 5 and 8
+    /// bytes at levels 1, 2 and 3): a later copy of a phrase is then found from any of its
+    /// positions, not only from the ends of earlier matches. With the longer shortest matches of
+    /// levels 2 and 3 on data of few byte values (``Variety``), that took 2.3%, 2.4% and 1.0% off
+    /// the peer corpus at levels 1, 2 and 3, to 1.000, 1.020 and 1.020 of libdeflate's output,
+    /// for 6%, 8% and 3% more instructions (callgrind). Data of fewer than 8 byte values, such as
+    /// generated QR rows, keeps the former limits: its four-byte sequences take only a few
+    /// values, so the positions of each row fill the few buckets in use and push the row above
+    /// out of them (level 2 made those rows three times larger).
     init(level: Int) {
         switch level {
-        case 1: (hashBits, ways, insertLimit) = (14, 2, 4)
-        case 2: (hashBits, ways, insertLimit) = (14, 4, 5)
-        case 3: (hashBits, ways, insertLimit) = (14, 8, 8)
-        default: (hashBits, ways, insertLimit) = (0, 0, 0)
+        case 1: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 2, 16, 4)
+        case 2: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 4, 16, 5)
+        case 3: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 8, 16, 8)
+        default: (hashBits, ways, insertLimit, sparseInsertLimit) = (0, 0, 0, 0)
         }
         slots = [UInt32](repeating: 0, count: ways == 0 ? 0 : ways << hashBits)
     }
@@ -78,7 +93,8 @@ struct BucketTable: Sendable {
     /// Parses `input[position...]` greedily into at most `room` items of `symbols`, stopping
     /// early when the buffer has room for no more; returns the position reached.
     ///
-    /// Positions before `position` that were added earlier serve as history.
+    /// Positions before `position` that were added earlier serve as history. The shortest match
+    /// taken and the inner positions added follow the ``Variety`` of the next 4 KiB.
     /// - Complexity: O(n · ways).
     mutating func parse(
         _ input: ElementHandle<UInt8>, from position: Int, room: Int, into symbols: inout SymbolBuffer
@@ -86,12 +102,15 @@ struct BucketTable: Sendable {
         let ways = self.ways
         let shift = UInt32(32 - hashBits)
         let offset = self.offset
-        let insertLimit = self.insertLimit
+        let variety = Variety(of: input, from: position)
+        let insertLimit = variety.isFew ? sparseInsertLimit : self.insertLimit
+        let minimumLength = adaptsMinimumLength ? variety.minimumLength : 4
         var reached = position
         symbols.appendUnchecked(room: room) { appender in
             slots.withMutableElementHandle { slots in
                 let run = BucketRun(
-                    input: input, slots: slots, shift: shift, offset: offset, insertLimit: insertLimit)
+                    input: input, slots: slots, shift: shift, offset: offset, insertLimit: insertLimit,
+                    minimumLength: minimumLength)
                 let (position, count) =
                     switch ways {
                     case 2: run.parse(TwoWays.self, from: position, room: room, into: appender)
@@ -104,6 +123,63 @@ struct BucketTable: Sendable {
         }
         highWater = max(highWater, offset + input.count)
         return reached
+    }
+}
+
+extension BucketTable {
+    /// How many byte values the data about to be parsed uses, and what that makes worth a match.
+    ///
+    /// Where the data uses few byte values, each literal costs few bits, and a match of four
+    /// bytes, with its length and distance codes, saves nothing or costs more. As libdeflate
+    /// does for its greedy and lazy levels, the shortest match taken then grows: eight bytes
+    /// below 8 values, seven below 10, six below 16, else four. On the peer corpus this took
+    /// 19% off generated QR rows and 2.5% off generated icon rows at level 2, and changed no
+    /// other file by more than 0.2%.
+    struct Variety {
+        /// Distinct byte values among the bytes sampled.
+        let count: Int
+
+        /// Below this many values the data counts as few-valued (``isFew``).
+        static let fewValues = 8
+        /// Bytes sampled from the parse position on.
+        static let sampleLength = 4096
+
+        /// The variety of up to ``sampleLength`` bytes of `input` from `position`.
+        /// - Complexity: O(``sampleLength``).
+        init(of input: ElementHandle<UInt8>, from position: Int) {
+            // A 256-bit set of the values seen, one word per quarter of the byte range.
+            var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            var index = max(position, 0)
+            let stop = min(input.count, index + Variety.sampleLength)
+            while index < stop {
+                let value = input[unchecked: index]
+                let bit = UInt64(1) &<< UInt64(value & 63)
+                switch value >> 6 {
+                case 0: seen.0 |= bit
+                case 1: seen.1 |= bit
+                case 2: seen.2 |= bit
+                default: seen.3 |= bit
+                }
+                index += 1
+            }
+            count =
+                seen.0.nonzeroBitCount + seen.1.nonzeroBitCount + seen.2.nonzeroBitCount + seen.3.nonzeroBitCount
+        }
+
+        /// Whether the data uses fewer than ``fewValues`` byte values: its four-byte sequences
+        /// take so few values that adding every inner position of a match would flood the
+        /// buckets in use (see ``BucketTable/sparseInsertLimit``).
+        var isFew: Bool { count < Variety.fewValues }
+
+        /// The shortest match worth taking, 4 to 8 bytes.
+        var minimumLength: Int {
+            switch count {
+            case ..<8: 8
+            case ..<10: 7
+            case ..<16: 6
+            default: 4
+            }
+        }
     }
 }
 
@@ -140,8 +216,10 @@ struct BucketRun {
     let shift: UInt32
     /// ``BucketTable/offset``, added to a position before it is stored.
     let offset: Int
-    /// ``BucketTable/insertLimit``.
+    /// Matches up to this long have their inner positions added (``BucketTable/insertLimit``).
     let insertLimit: Int
+    /// The shortest match taken, 4 to 8 bytes (``BucketTable/Variety/minimumLength``).
+    let minimumLength: Int
 
     /// One past the last readable byte; matches never extend beyond it.
     @inline(__always)
@@ -247,8 +325,8 @@ struct BucketRun {
     }
 
     /// Appends the best match found for `position` as item `count`, or the literal byte there
-    /// when the match is shorter than four bytes, and returns the position after it; a match's
-    /// inner positions are inserted on the way.
+    /// when the match is shorter than ``minimumLength``, and returns the position after it; a
+    /// match's inner positions are inserted on the way.
     ///
     /// Four-byte matches are taken at any distance in the window. Dropping those beyond 8 KiB at
     /// levels 2 and 3 (zlib drops three-byte matches beyond 4 KiB, as their distance codes can
@@ -259,7 +337,7 @@ struct BucketRun {
         _ ways: Ways.Type, at position: Int, literal byte: UInt8, length: Int, distance: Int,
         into symbols: SymbolBuffer.Appender, count: inout Int
     ) -> Int {
-        guard length >= 4 else {
+        guard length >= minimumLength else {
             symbols.literal(byte, at: count)
             count &+= 1
             return position &+ 1

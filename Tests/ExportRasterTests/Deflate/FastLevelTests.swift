@@ -69,6 +69,51 @@ struct FastLevelTests {
         }
     }
 
+    @Test("the variety counts the distinct byte values of the next 4 KiB only")
+    func varietyCounts() {
+        let twoValues = [UInt8](repeating: 0, count: 100) + [UInt8](repeating: 0xFF, count: 100)
+        // 12 values in the first 4 KiB from position 10, then every value.
+        let twelve = (0..<(10 + 4096)).map { UInt8($0 % 12) } + (0...255).map { UInt8($0) }
+        let every = (0..<1024).map { UInt8(truncatingIfNeeded: $0 &* 167) }
+        let cases: [(input: [UInt8], from: Int, count: Int, minimum: Int, few: Bool)] = [
+            ([], 0, 0, 8, true), (twoValues, 0, 2, 8, true), (twoValues, 150, 1, 8, true),
+            (twelve, 10, 12, 6, false), (twelve, 4106, 256, 4, false), (every, 0, 256, 4, false),
+            ((0..<9).map { UInt8($0) }, 0, 9, 7, false), ((0..<16).map { UInt8($0 * 16) }, 0, 16, 4, false),
+        ]
+        for (input, from, count, minimum, few) in cases {
+            let variety = input.withElementHandle { BucketTable.Variety(of: $0, from: from) }
+            #expect(variety.count == count, "\(input.count) bytes from \(from)")
+            #expect(variety.minimumLength == minimum, "\(count) values")
+            #expect(variety.isFew == few, "\(count) values")
+        }
+    }
+
+    /// The lengths of the matches that `level`'s greedy parse makes of `input`.
+    static func matches(_ input: [UInt8], level: Int) -> [Int] {
+        var table = BucketTable(level: level)
+        var symbols = SymbolBuffer(capacity: input.count)
+        let reached = input.withElementHandle { table.parse($0, from: 0, room: input.count, into: &symbols) }
+        #expect(reached == input.count)
+        return (0..<symbols.count).map { symbols[$0] }.filter { SymbolBuffer.index($0) > 255 }.map(SymbolBuffer.length)
+    }
+
+    @Test("levels 2 and 3 take only matches of 8 bytes or more where the data has two byte values")
+    func longerMatchesOnFewValues() {
+        var random = SplitMix64(seed: 0x2B)
+        // Random 0x00/0xFF bytes: every four-byte sequence recurs within a few dozen bytes.
+        let bilevel = (0..<20_000).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0 }
+        for level in 2...3 {
+            let lengths = FastLevelTests.matches(bilevel, level: level)
+            #expect(!lengths.isEmpty && lengths.allSatisfy { $0 >= 8 }, "level \(level)")
+        }
+        // Level 1 keeps four bytes; so do levels 2 and 3 on text of many byte values.
+        #expect(FastLevelTests.matches(bilevel, level: 1).contains { $0 < 8 })
+        let text = random.text(20_000)
+        for level in 2...3 {
+            #expect(FastLevelTests.matches(text, level: level).contains { $0 < 6 }, "level \(level)")
+        }
+    }
+
     @Test("a reused compressor gives the same bytes as a fresh one: no history leaks between calls")
     func reuse() {
         var random = SplitMix64(seed: 31)
