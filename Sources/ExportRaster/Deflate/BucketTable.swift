@@ -145,25 +145,22 @@ extension BucketTable {
         static let sampleLength = 4096
 
         /// The variety of up to ``sampleLength`` bytes of `input` from `position`.
+        ///
+        /// Each byte marks its value in a table of 256 flags, with one store and no branch. A
+        /// 256-bit set updated through a switch on the value's top two bits, which noisy bytes
+        /// make unpredictable, took 9% and 15% of level 1's time on generated icon and QR rows,
+        /// which it compresses at over 1 GB/s (`deflate.level1.icon`, `deflate.level1.qr`).
         /// - Complexity: O(``sampleLength``).
         init(of input: ElementHandle<UInt8>, from position: Int) {
-            // A 256-bit set of the values seen, one word per quarter of the byte range.
-            var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            var index = max(position, 0)
-            let stop = min(input.count, index + Variety.sampleLength)
-            while index < stop {
-                let value = input[unchecked: index]
-                let bit = UInt64(1) &<< UInt64(value & 63)
-                switch value >> 6 {
-                case 0: seen.0 |= bit
-                case 1: seen.1 |= bit
-                case 2: seen.2 |= bit
-                default: seen.3 |= bit
-                }
-                index += 1
+            let start = max(position, 0)
+            let stop = min(input.count, start + Variety.sampleLength)
+            count = withTemporaryElementHandle(count: 256, repeating: UInt8(0)) { seen in
+                // Unchecked: a byte value is below 256, and `start..<stop` lies inside `input`.
+                for index in start..<max(start, stop) { seen[unchecked: Int(input[unchecked: index])] = 1 }
+                var total = 0
+                for value in 0..<256 { total += Int(seen[unchecked: value]) }
+                return total
             }
-            count =
-                seen.0.nonzeroBitCount + seen.1.nonzeroBitCount + seen.2.nonzeroBitCount + seen.3.nonzeroBitCount
         }
 
         /// Whether the data uses fewer than ``fewValues`` byte values: its four-byte sequences
