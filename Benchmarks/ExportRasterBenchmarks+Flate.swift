@@ -26,9 +26,9 @@ import Foundation
 ///     crc32|adler32|copy|read BYTES LOW_NS MEDIAN_NS      (copy and read: the bandwidth ceiling)
 /// ```
 ///
-/// Each figure is timed in thread CPU time for about SECONDS (at least three samples, after one warm-up call); the
-/// low figure (the fifth percentile of the samples) is the one least disturbed by other work on the machine, the
-/// median the usual one.
+/// Each figure is timed in thread CPU time for about SECONDS (at least three samples, after one
+/// warm-up call); the low figure (the fifth percentile of the samples) is the one least disturbed
+/// by other work on the machine, the median the usual one.
 func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.addProbe("flate-corpus") { arguments -> Int32 in
         guard arguments.count >= 3, let seconds = Double(arguments[2]), seconds > 0 else {

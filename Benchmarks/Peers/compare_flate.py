@@ -40,9 +40,9 @@ import zlib
 
 def timed(function, seconds):
     """Seconds per call of `function` (the fifth percentile of the samples), timed like the probe
-    times ours: one warm-up call,
-    then a second call sizes the batches (the first one's one-time costs would shrink them to
-    single calls of a microsecond, whose samples the clock reads too coarsely)."""
+    times ours: one warm-up call, then a second call sizes the batches (the first one's one-time
+    costs would shrink them to single calls of a microsecond, whose samples the clock reads too
+    coarsely)."""
     clock = time.thread_time
     function()
     start = clock()

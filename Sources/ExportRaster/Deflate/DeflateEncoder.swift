@@ -73,9 +73,9 @@ struct DeflateEncoder: Sendable {
         parameters = LevelParameters.forLevel(max(level, 1), tuning: tuning)
         let chained = level >= 4 && repeats == nil
         let optimal = level >= 10
-        tableBits = optimal ? BinaryTreeMatchFinder.tableBits : parameters.hashBits
-        let treeHeads = BinaryTreeMatchFinder.headCount(bits: BinaryTreeMatchFinder.tableBits)
-        headCount = chained ? (optimal ? treeHeads : 1 << parameters.hashBits) : 0
+        let bits = optimal ? BinaryTreeMatchFinder.tableBits : parameters.hashBits
+        tableBits = bits
+        headCount = chained ? (optimal ? BinaryTreeMatchFinder.headCount(bits: bits) : 1 << bits) : 0
         previousCount = chained ? (optimal ? BinaryTreeMatchFinder.childCount : MatchFinder.windowSize) : 0
         buckets = BucketTable(level: chained || repeats != nil ? 0 : level)
         // The symbol storage grows to what the input needs (see ``encode(_:from:final:)``).
