@@ -95,32 +95,34 @@ struct BlockChunks {
         self.count = count
         var histograms = [UInt32](repeating: 0, count: count * BlockChunks.width)
         var bytes = [Int](repeating: 0, count: count)
-        // A local copy keeps the static table's lazy initialisation check out of the loop.
-        let lengthCodes = DeflateTables.lengthCode
+        // Local copies keep the static tables' lazy initialisation checks out of the loop.
+        let itemSymbols = SymbolBuffer.indexSymbols
+        let distanceSlots = BlockChunks.distanceSlots
         // Unchecked reads and writes: chunk `c` covers the items `c * size..<min(c * size + size,
-        // symbolCount)` and its histogram row `c * width..<(c + 1) * width`; a literal's byte
-        // (0...255), a length symbol (257...285) and `literalCount` plus a distance code (0...29)
-        // all fall inside a row, and a match's length (3...258) indexes the 256-entry length codes.
+        // symbolCount)` and its histogram row `c * width..<(c + 1) * width`; an item's nine-bit
+        // index reads one of the 512 ``SymbolBuffer/indexSymbols`` and its five-bit distance code
+        // plus one one of the 32 ``distanceSlots``, whose symbols and slots all fall inside a row.
         withMutableElementHandles(&histograms, &bytes) { histogram, chunkBytes in
             symbols.withItems { items in
-                precondition(items.count == symbolCount && lengthCodes.count == 256, "symbol count changed")
-                lengthCodes.withElementHandle { lengthCode in
+                precondition(
+                    items.count == symbolCount && itemSymbols.count == 512 && distanceSlots.count == 32,
+                    "symbol count changed")
+                withElementHandles(itemSymbols, distanceSlots) { itemSymbol, distanceSlot in
                     for chunk in 0..<count {
                         let row = chunk * BlockChunks.width
                         var covered = 0
                         for index in chunk * size..<min(chunk * size + size, symbolCount) {
+                            // The same two counts for every item, without a branch on its kind,
+                            // which noisy data makes unpredictable: a literal's second count goes
+                            // to the end-of-block slot, cleared below.
                             let item = items[unchecked: index]
-                            if SymbolBuffer.index(item) < 256 {
-                                histogram[unchecked: row + Int(item)] &+= 1
-                                covered += 1
-                            } else {
-                                let length = SymbolBuffer.length(item)
-                                let code = SymbolBuffer.distanceCodePlusOne(item) - 1
-                                histogram[unchecked: row + 257 + Int(lengthCode[unchecked: length - 3])] &+= 1
-                                histogram[unchecked: row + BlockChunks.literalCount + code] &+= 1
-                                covered += length
-                            }
+                            let symbol = itemSymbol[unchecked: SymbolBuffer.index(item)]
+                            let slot = distanceSlot[unchecked: SymbolBuffer.distanceCodePlusOne(item)]
+                            histogram[unchecked: row + Int(symbol & 0xFFFF)] &+= 1
+                            histogram[unchecked: row + Int(slot)] &+= 1
+                            covered &+= Int(symbol &>> 16)
                         }
+                        histogram[unchecked: row + 256] = 0
                         chunkBytes[unchecked: chunk] = covered
                     }
                 }
@@ -129,6 +131,10 @@ struct BlockChunks {
         self.histograms = histograms
         self.bytes = bytes
     }
+
+    /// For each distance code plus one, its slot in a histogram row: the end-of-block slot (256),
+    /// which no item counts, for a literal's zero, else `literalCount` plus the code.
+    private static let distanceSlots: [UInt16] = (0..<32).map { UInt16($0 == 0 ? 256 : literalCount + $0 - 1) }
 
     /// The symbols of `chunks`, as indices into the encoder's buffer.
     func symbolRange(_ chunks: Range<Int>) -> Range<Int> {

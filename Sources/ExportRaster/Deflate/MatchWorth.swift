@@ -49,9 +49,15 @@ struct MatchWorth {
     /// on text but made a 48 px icon's PNG file 0.6% larger.
     static let tolerance = 8
 
-    private var literalCounts = [UInt32](repeating: 0, count: 256)
-    private var lengthCounts = [UInt32](repeating: 0, count: 29)
-    private var distanceCounts = [UInt32](repeating: 0, count: 30)
+    /// Counts of the symbols emitted, laid out so that every item adds one to two of them: the
+    /// literal/length symbols at their own numbers (RFC 1951 §3.2.5; the end-of-block symbol's
+    /// count stays zero), then ``literalSlot``, counting literals, then the distance codes.
+    private var symbolCounts = [UInt32](repeating: 0, count: MatchWorth.countSlots)
+    /// The slot of ``symbolCounts`` that each literal counts in, as its distance code plus one
+    /// (zero) from here: distance code `c` counts at `literalSlot + 1 + c`.
+    private static let literalSlot = 286
+    /// Slots of ``symbolCounts``: 286 literal/length symbols, the literal slot, 30 distance codes.
+    private static let countSlots = 317
     /// The first byte of each match (with the literals, the bytes that price a literal).
     private var matchStartCounts = [UInt32](repeating: 0, count: 256)
     private var sinceUpdate = 0
@@ -85,23 +91,17 @@ struct MatchWorth {
     /// 9...13), and updates the estimate when enough symbols have been seen since the last update.
     mutating func observe(_ items: ElementHandle<UInt32>) {
         // Counted through handles: one uniqueness check per table, not one per item. Unchecked:
-        // an item's index below 256 is a byte; a match's length (3...258) indexes the 256
-        // length codes, whose values (0...28) index the 29 length counts, and its distance code
-        // plus one is 1...30 (the encoder writes only codes 0...29).
-        let lengthCode = DeflateTables.lengthCode
-        precondition(
-            lengthCode.count == 256 && lengthCounts.count == 29 && distanceCounts.count == 30, "fixed table sizes")
-        withMutableElementHandles(&literalCounts, &lengthCounts, &distanceCounts) { literals, lengths, distances in
-            lengthCode.withElementHandle { lengthCode in
+        // an item's nine-bit index reads one of the 512 ``SymbolBuffer/indexSymbols``, whose
+        // symbols (0...285) fall inside the counts, and its distance code plus one is 0...30 (the
+        // encoder writes only codes 0...29), a slot from ``literalSlot`` to the last.
+        let indexSymbols = SymbolBuffer.indexSymbols
+        precondition(indexSymbols.count == 512 && symbolCounts.count == MatchWorth.countSlots, "fixed table sizes")
+        symbolCounts.withMutableElementHandle { counts in
+            indexSymbols.withElementHandle { indexSymbol in
                 for index in 0..<items.count {
                     let item = items[unchecked: index]
-                    let symbol = SymbolBuffer.index(item)
-                    if symbol < 256 {
-                        literals[unchecked: symbol] &+= 1
-                    } else {
-                        lengths[unchecked: Int(lengthCode[unchecked: SymbolBuffer.length(item) - 3])] &+= 1
-                        distances[unchecked: SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
-                    }
+                    counts[unchecked: Int(indexSymbol[unchecked: SymbolBuffer.index(item)] & 0xFFFF)] &+= 1
+                    counts[unchecked: MatchWorth.literalSlot &+ SymbolBuffer.distanceCodePlusOne(item)] &+= 1
                 }
             }
         }
@@ -119,13 +119,8 @@ struct MatchWorth {
     /// Counts the symbols of one item, without updating the estimate.
     @inline(__always)
     private mutating func tally(_ item: UInt32) {
-        let index = SymbolBuffer.index(item)
-        if index < 256 {
-            literalCounts[index] &+= 1
-        } else {
-            lengthCounts[Int(DeflateTables.lengthCode[SymbolBuffer.length(item) - 3])] &+= 1
-            distanceCounts[SymbolBuffer.distanceCodePlusOne(item) - 1] &+= 1
-        }
+        symbolCounts[Int(SymbolBuffer.indexSymbols[SymbolBuffer.index(item)] & 0xFFFF)] &+= 1
+        symbolCounts[MatchWorth.literalSlot + SymbolBuffer.distanceCodePlusOne(item)] &+= 1
     }
 
     /// Records the first byte of a match the parser takes.
@@ -165,18 +160,18 @@ struct MatchWorth {
         sinceUpdate = 0
         interval = min(2 * interval, MatchWorth.updateInterval)
         var literals: UInt32 = 0
-        for count in literalCounts { literals += count }
+        for symbol in 0..<256 { literals += symbolCounts[symbol] }
         var matches: UInt32 = 0
-        for count in lengthCounts { matches += count }
+        for symbol in 257..<286 { matches += symbolCounts[symbol] }
         guard literals + matches > 0 else { return }
         literalBits = literalPrice()
         let logSymbols = MatchWorth.log2(literals + matches)
         // One price per length code, written to each length of the code.
         do {
-            let lengthCounts = self.lengthCounts
+            let counts = symbolCounts
             lengthBits.withMutableElementHandle { lengthBits in
                 for code in 0..<29 {
-                    let count = lengthCounts[code]
+                    let count = counts[257 + code]
                     let bits =
                         (count > 0 ? logSymbols - MatchWorth.log2(count) : MatchWorth.unseenLengthBits)
                         + Int(DeflateTables.lengthExtra[code]) * 16
@@ -187,7 +182,7 @@ struct MatchWorth {
         let logMatches = MatchWorth.log2(max(matches, 1))
         var cheapest = Int.max
         for code in 0..<30 {
-            let count = distanceCounts[code]
+            let count = symbolCounts[MatchWorth.literalSlot + 1 + code]
             distanceBits[code] =
                 (count > 0
                     ? logMatches - MatchWorth.log2(count) : MatchWorth.unseenDistanceBits(logMatches: logMatches))
@@ -206,10 +201,8 @@ struct MatchWorth {
             reach = Int(DeflateTables.distanceBase[code]) + (1 << DeflateTables.distanceExtra[code]) - 1
         }
         shortReach = reach
-        MatchWorth.halve(&literalCounts)
+        MatchWorth.halve(&symbolCounts)
         MatchWorth.halve(&matchStartCounts)
-        MatchWorth.halve(&self.lengthCounts)
-        MatchWorth.halve(&distanceCounts)
     }
 
     /// Halves every count of `counts`, in place (one uniqueness check, not one per element).
@@ -229,7 +222,7 @@ struct MatchWorth {
         var histogram = [UInt32](repeating: 0, count: 257)
         var total = 0
         for index in 0..<256 {
-            histogram[index] = literalCounts[index] + matchStartCounts[index]
+            histogram[index] = symbolCounts[index] + matchStartCounts[index]
             total += Int(histogram[index])
         }
         guard total > 0 else { return literalBits }

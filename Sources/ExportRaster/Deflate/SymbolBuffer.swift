@@ -52,6 +52,23 @@ struct SymbolBuffer {
     @inline(__always)
     static func distanceCodePlusOne(_ item: UInt32) -> Int { Int(item &>> 9 & 31) }
 
+    /// For each item index (a literal byte, or `253 + length`), its literal/length symbol
+    /// (RFC 1951 §3.2.5) in the low 16 bits and the input bytes the item covers above them (1 for
+    /// a literal, the length for a match): counts an item's symbols without a branch on its kind,
+    /// which noisy data makes unpredictable.
+    ///
+    /// Block splitting (``BlockChunks``) and the lazy levels' ``MatchWorth`` count every item
+    /// through it. Against a branch per item, that took 12% and 11% off the mispredicted branches
+    /// of levels 4 and 6 over the peer corpus (cachegrind's branch simulation: 7.64 M → 6.69 M and
+    /// 8.88 M → 7.89 M) and 8% off those of the PNG encodes of its images, for 1.3% and 1.2% fewer
+    /// instructions at levels 4 and 6 (0.2% more for the PNG encodes), and 4% to 7% less time at
+    /// level 4 in paired runs; the output is the same to the byte.
+    static let indexSymbols: [UInt32] = (0..<512).map { index in
+        guard index >= 256 else { return UInt32(index) | 1 << 16 }
+        let length = index - 253
+        return UInt32(257 + Int(DeflateTables.lengthCode[length - 3])) | UInt32(length) << 16
+    }
+
     subscript(index: Int) -> UInt32 { storage[index] }
 
     /// Calls `body` with a handle on the buffered items from `start` on, read-only.
