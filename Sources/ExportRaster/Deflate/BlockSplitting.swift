@@ -100,8 +100,9 @@ struct BlockChunks {
         let distanceSlots = BlockChunks.distanceSlots
         // Unchecked reads and writes: chunk `c` covers the items `c * size..<min(c * size + size,
         // symbolCount)` and its histogram row `c * width..<(c + 1) * width`; an item's nine-bit
-        // index reads one of the 512 ``SymbolBuffer/indexSymbols`` and its five-bit distance code
-        // plus one one of the 32 ``distanceSlots``, whose symbols and slots all fall inside a row.
+        // index selects one of the 512 ``SymbolBuffer/indexSymbols`` and its five-bit distance
+        // code plus one selects one of the 32 ``distanceSlots``; those symbols and slots lie
+        // inside a row.
         withMutableElementHandles(&histograms, &bytes) { histogram, chunkBytes in
             symbols.withItems { items in
                 precondition(
