@@ -53,7 +53,7 @@ struct PNGDecodeRowsTests {
         }
     }
 
-    @Test("the four-lane Paeth predictor chooses as PNG §9.4 does, ties included")
+    @Test("the lane-wise Paeth predictor chooses as PNG §9.4 does, ties included")
     func paethLanes() {
         var random = SplitMix64(seed: 94)
         var triples: [(UInt8, UInt8, UInt8)] = []
@@ -69,11 +69,11 @@ struct PNGDecodeRowsTests {
                     .random(in: 0...255, using: &random)
                 ))
         }
-        for start in stride(from: 0, to: triples.count - 3, by: 4) {
-            let lanes = triples[start..<start + 4]
-            let a = SIMD4<Int16>(lanes.map { Int16($0.0) })
-            let b = SIMD4<Int16>(lanes.map { Int16($0.1) })
-            let c = SIMD4<Int16>(lanes.map { Int16($0.2) })
+        for start in stride(from: 0, to: triples.count - 7, by: 8) {
+            let lanes = triples[start..<start + 8]
+            let a = PNGRowDecoder.Lanes(lanes.map { Int16($0.0) })
+            let b = PNGRowDecoder.Lanes(lanes.map { Int16($0.1) })
+            let c = PNGRowDecoder.Lanes(lanes.map { Int16($0.2) })
             let chosen = PNGRowDecoder.paeth(a, b, c)
             for (lane, triple) in lanes.enumerated() {
                 // PNG §9.4, written out: p = a + b - c; the nearest of a, b, c to p, in that order on ties.
