@@ -67,7 +67,27 @@ public enum Deflate {
         ///
         /// - Complexity: O(n · chain depth of the level), less when the limit is reached early.
         mutating func compress(_ bytes: some Collection<UInt8>, shorterThan limit: Int) -> [UInt8]? {
-            bytes.withByteHandle { input in
+            compress(bytes, shorterThan: limit, pacedBy: nil)
+        }
+
+        /// The input positions and output bits at the end of each flush of the last
+        /// ``compress(_:shorterThan:pacedBy:)`` with `recordingPace`, for a rival's `pacedBy`.
+        var pace: [DeflateEncoder.PaceMark] { encoder.pace }
+
+        /// Compresses `bytes` as ``compress(_:shorterThan:)`` does, and also gives up (nil) at a
+        /// flush that leaves the stream more than a sixteenth behind `rival`, the ``pace`` of
+        /// another stream of the same bytes (``DeflateEncoder/fallsBehind(_:at:rival:)``). With
+        /// `recordingPace`, keeps this stream's own ``pace``.
+        ///
+        /// - Complexity: O(n · chain depth of the level), less when the stream falls behind early.
+        mutating func compress(
+            _ bytes: some Collection<UInt8>, shorterThan limit: Int, pacedBy rival: [DeflateEncoder.PaceMark]?,
+            recordingPace: Bool = false
+        ) -> [UInt8]? {
+            encoder.rivalPace = rival
+            encoder.recordsPace = recordingPace
+            defer { (encoder.rivalPace, encoder.recordsPace) = (nil, false) }
+            return bytes.withByteHandle { input in
                 // Positions are stored as Int32; very large inputs go through the sliding window.
                 guard input.count < 1 << 30 else {
                     var stream = Stream(level: level, repeats: encoder.repeats, tuning: encoder.tuning)

@@ -18,6 +18,12 @@ extension PNG {
     /// 1% to 12% of the instructions off a default encode at 256 px, whose run-length streams are
     /// 3% to 47% larger than the match finder's, and up to 9.5% at 16 to 48 px, where the losing
     /// stream is at least not written; nothing where the run-length stream wins (callgrind).
+    ///
+    /// The run-length stream is also paced by the level's stream of the same data: it is
+    /// abandoned at the first flush where it is more than a sixteenth behind at the same input
+    /// position (``DeflateEncoder/paceMargin``), most often long before it reaches the whole
+    /// size. A stream that falls that far behind and would still have caught up is lost; on the
+    /// peer corpus no file changed.
     static func imageData(
         _ pixels: ElementHandle<UInt8>, width: Int, height: Int, format: PixelFormat, options: EncodingOptions,
         shorterThan limit: Int = .max
@@ -47,12 +53,18 @@ extension PNG {
             // one shorter than the smallest so far.
             var toBeat = best?.deflated.count ?? rawLimit
             var smallest: [UInt8]?
-            if let deflated = compressor.compress(data, shorterThan: toBeat) {
+            // Data of one block's symbols or fewer is flushed once, at its end, where pacing has
+            // nothing left to save.
+            let paced = runCompressor != nil && data.count > DeflateEncoder.blockSymbolLimit
+            if let deflated = compressor.compress(data, shorterThan: toBeat, pacedBy: nil, recordingPace: paced) {
                 (smallest, toBeat) = (deflated, deflated.count)
             }
             // `take()` leaves one owner of the compressor's buffers, so they are reused, not copied.
             if var runs = runCompressor.take() {
-                if let runDeflated = runs.compress(data, shorterThan: toBeat) { smallest = runDeflated }
+                let rival = paced && smallest != nil ? compressor.pace : nil
+                if let runDeflated = runs.compress(data, shorterThan: toBeat, pacedBy: rival) {
+                    smallest = runDeflated
+                }
                 runCompressor = runs
             }
             if let smallest { best = (smallest, data) }
