@@ -63,17 +63,34 @@ struct PNGRowDecoder {
         return zeros.withElementHandle { zeros -> PNGError? in
             colors.entries.withElementHandle { entries -> PNGError? in
                 var prior = zeros
-                for y in 0..<height {
+                var y = 0
+                while y < height {
                     let start = y * (stride + 1)
                     let filter = raw[start]
                     guard filter <= 4 else { return .invalidFilterType(row: y, filter: filter) }
                     let row = raw.slice(start + 1..<start + 1 + stride)
+                    // Two Paeth rows in a row of 8-bit RGB or RGBA pixels are unfiltered together.
+                    let next = start + stride + 1
+                    if filter == 4 && y + 1 < height && raw[next] == 4 && depth == 8 && channels >= 3 {
+                        let second = raw.slice(next + 1..<next + 1 + stride)
+                        unfilterPaethPair(row, second, prior: prior)
+                        let targets = rgba.slice(y * width * 4..<(y + 2) * width * 4)
+                        // RGB and RGBA rows convert without errors.
+                        _ = convert(row.readOnly, to: targets.slice(0..<width * 4), colors: colors, entries: entries)
+                        _ = convert(
+                            second.readOnly, to: targets.slice(width * 4..<width * 8), colors: colors,
+                            entries: entries)
+                        prior = second.readOnly
+                        y += 2
+                        continue
+                    }
                     unfilter(filter, row: row, prior: prior)
                     let target = rgba.slice(y * width * 4..<(y + 1) * width * 4)
                     if let failure = convert(row.readOnly, to: target, colors: colors, entries: entries) {
                         return failure
                     }
                     prior = row.readOnly
+                    y += 1
                 }
                 return nil
             }
@@ -214,6 +231,108 @@ struct PNGRowDecoder {
             let c = UInt8(truncatingIfNeeded: corner[lane])
             row[offset + lane] &+=
                 paeth ? PNGRowDecoder.paeth(a, b, c) : UInt8(truncatingIfNeeded: (UInt16(a) + UInt16(b)) >> 1)
+        }
+    }
+
+    /// Paeth (filter 4) on two consecutive rows of 8-bit RGB or RGBA pixels, `first` below
+    /// `prior` and `second` below `first`, as a wavefront: each step unfilters pixel x of the
+    /// first row in the low lanes of ``Lanes`` and pixel x − 1 of the second row, whose left,
+    /// upper and upper-left neighbours are then known, in the high lanes.
+    ///
+    /// One row at a time, each pixel waits for the one to its left, and the predictor fills only
+    /// half of the 128-bit register; the two halves now carry two independent pixels with the
+    /// same instructions. The last pixels of both rows, where a four-byte load would pass a
+    /// row's end, go byte by byte.
+    ///
+    /// - Precondition: `first.count == second.count == prior.count == width × channels`, with 3
+    ///   or 4 channels of 8 bits.
+    /// - Complexity: O(`width`).
+    func unfilterPaethPair(
+        _ first: MutableElementHandle<UInt8>, _ second: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>
+    ) {
+        precondition(
+            first.count == width * channels && second.count == first.count && prior.count == first.count
+                && (channels == 3 || channels == 4) && depth == 8,
+            "rows of different lengths")
+        if channels == 3 {
+            unfilterPaethPair(PaethRGB.self, first, second, prior: prior)
+        } else {
+            unfilterPaethPair(PaethRGBA.self, first, second, prior: prior)
+        }
+    }
+
+    /// The body of ``unfilterPaethPair(_:_:prior:)`` for one pixel size.
+    @inline(__always)
+    private func unfilterPaethPair<Shape: PixelPredictor>(
+        _: Shape.Type, _ first: MutableElementHandle<UInt8>, _ second: MutableElementHandle<UInt8>,
+        prior: ElementHandle<UInt8>
+    ) {
+        let bytesPerPixel = Shape.bytesPerPixel
+        // Pixels of the first row from 1 to `last` go through the vector loop; a four-byte load
+        // at pixel `last` ends inside the row (`last × bytesPerPixel + 4 <= width × bytesPerPixel`).
+        let last = width - 2
+        if last >= 1 {
+            // Pixel 0 of the first row: no left or upper-left neighbour, so Paeth picks the byte
+            // above. The high lanes (pixel −1 of the second row) stay zero, which is what the
+            // second row's pixel 0 finds to its left and upper left.
+            let firstAbove = PNGRowDecoder.lanes(prior, unchecked: 0)
+            var left = (PNGRowDecoder.lanes(first.readOnly, unchecked: 0) &+ firstAbove) & 0xFF
+            PNGRowDecoder.store(left, count: bytesPerPixel, to: first, unchecked: 0)
+            // The upper neighbours of the step before: its `above` is this step's upper left.
+            var corner = firstAbove
+            var x = 1
+            // Unchecked: four bytes from pixel `x ≤ last` of either row, and from pixel `x − 1`
+            // of the second, lie inside the rows.
+            while x <= last {
+                let offset = x &* bytesPerPixel
+                let behind = offset &- bytesPerPixel
+                let above = PNGRowDecoder.lanes(prior.littleEndian(UInt32.self, unchecked: offset), and: 0)
+                // Upper neighbours: the prior row above the first, the first row above the second.
+                let both = Lanes(lowHalf: above.lowHalf, highHalf: left.lowHalf)
+                let raw = PNGRowDecoder.lanes(
+                    first.readOnly.littleEndian(UInt32.self, unchecked: offset),
+                    and: second.readOnly.littleEndian(UInt32.self, unchecked: behind))
+                let value = (raw &+ PNGRowDecoder.paeth(left, both, corner)) & 0xFF
+                PNGRowDecoder.store(value, count: bytesPerPixel, to: first, unchecked: offset)
+                PNGRowDecoder.store(
+                    Lanes(lowHalf: value.highHalf, highHalf: .zero), count: bytesPerPixel, to: second,
+                    unchecked: behind)
+                left = value
+                corner = both
+                x &+= 1
+            }
+        }
+        // The rest of the first row (from pixel `last + 1`), then of the second (from pixel
+        // `last`), byte by byte; both whole when the rows are too narrow for the loop.
+        let vectored = last >= 1
+        PNGRowDecoder.paethBytes(
+            first, prior: prior, from: vectored ? (last + 1) * bytesPerPixel : 0, bytesPerPixel: bytesPerPixel)
+        PNGRowDecoder.paethBytes(
+            second, prior: first.readOnly, from: vectored ? last * bytesPerPixel : 0, bytesPerPixel: bytesPerPixel)
+    }
+
+    /// The two words `low` and `high`, four bytes each, least significant first, in the low and
+    /// high lanes of ``Lanes``.
+    @inline(__always)
+    static func lanes(_ low: UInt32, and high: UInt32) -> Lanes {
+        let word = UInt64(low) | UInt64(high) &<< 32
+        return Lanes(truncatingIfNeeded: unsafeBitCast(word.littleEndian, to: SIMD8<UInt8>.self))
+    }
+
+    /// Paeth (filter 4) on the bytes of `row` from `start` on, with the unfiltered row above in
+    /// `prior`; the bytes before `start` are already unfiltered.
+    ///
+    /// - Precondition: `prior.count == row.count`.
+    /// - Complexity: O(`row.count − start`).
+    static func paethBytes(
+        _ row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>, from start: Int, bytesPerPixel: Int
+    ) {
+        precondition(prior.count == row.count && start >= 0, "rows of different lengths")
+        for index in start..<row.count {
+            row[index] &+=
+                index < bytesPerPixel
+                ? prior[index]
+                : PNGRowDecoder.paeth(row[index - bytesPerPixel], prior[index], prior[index - bytesPerPixel])
         }
     }
 
