@@ -299,12 +299,13 @@ struct DeflateEncoder: Sendable {
     /// How far, in sixteenths, a stream may fall behind its rival's pace before it is abandoned.
     ///
     /// PNG encoding compresses each filtered image twice, with the level's parse and the
-    /// run-length parse, and keeps the smaller. The second stream used to be abandoned only once it reached the first one's whole size,
-    /// near the end of the image; paced by the first, it stops at the first flush where it is
-    /// more than a sixteenth behind. On the peer corpus's images that took 13% to 15% of the
-    /// instructions off the encodes of three 256 px icons, 7% and 3% off two more, and 21% off
-    /// the photograph `path` and the wallpaper, with every file the same (callgrind; with a
-    /// thirty-second, `path` −26% and one more icon −3%, also the same files).
+    /// run-length parse, and keeps the smaller. The second stream used to be abandoned only once
+    /// it reached the first one's whole size, near the end of the image; paced by the first, it
+    /// stops at the first flush where it is more than a sixteenth behind. On the peer corpus's
+    /// images that took 13% to 16% of the instructions off the encodes of three 256 px icons, 8%
+    /// and 3% off two more, and 23% and 24% off the photograph `path` and the wallpaper, with
+    /// every file the same (callgrind; with a thirty-second, `path` −26% and one more icon −3%,
+    /// also the same files).
     static let paceMargin = 1
 
     /// Whether `bits` written by input position `position` exceed, by more than ``paceMargin``
