@@ -63,6 +63,8 @@ struct PNGRowDecoder {
         return zeros.withElementHandle { zeros -> PNGError? in
             colors.entries.withElementHandle { entries -> PNGError? in
                 var prior = zeros
+                // Rows that can be unfiltered in pairs (``unfilterPaethPair(_:_:prior:)``).
+                let pairsPaeth = depth == 8 && channels >= 3
                 var y = 0
                 while y < height {
                     let start = y * (stride + 1)
@@ -71,7 +73,7 @@ struct PNGRowDecoder {
                     let row = raw.slice(start + 1..<start + 1 + stride)
                     // Two Paeth rows in a row of 8-bit RGB or RGBA pixels are unfiltered together.
                     let next = start + stride + 1
-                    if filter == 4 && y + 1 < height && raw[next] == 4 && depth == 8 && channels >= 3 {
+                    if filter == 4 && pairsPaeth && y + 1 < height && raw[next] == 4 {
                         let second = raw.slice(next + 1..<next + 1 + stride)
                         unfilterPaethPair(row, second, prior: prior)
                         let targets = rgba.slice(y * width * 4..<(y + 2) * width * 4)
@@ -133,15 +135,7 @@ struct PNGRowDecoder {
                 index += 1
             }
         case 4:
-            // The first pixel has no left or upper-left neighbour: Paeth picks the byte above.
-            for index in 0..<min(bytesPerPixel, count) { row[unchecked: index] &+= prior[unchecked: index] }
-            var index = bytesPerPixel
-            while index < count {
-                row[unchecked: index] &+= PNGRowDecoder.paeth(
-                    row[unchecked: index - bytesPerPixel], prior[unchecked: index],
-                    prior[unchecked: index - bytesPerPixel])
-                index += 1
-            }
+            PNGRowDecoder.paethBytes(row, prior: prior, from: 0, bytesPerPixel: bytesPerPixel)
         default: break
         }
     }
@@ -181,8 +175,13 @@ struct PNGRowDecoder {
     /// - Precondition: `offset + 4 <= bytes.count` (unchecked; the caller's loop bound).
     @inline(__always)
     static func lanes(_ bytes: ElementHandle<UInt8>, unchecked offset: Int) -> Lanes {
-        let word = UInt64(bytes.littleEndian(UInt32.self, unchecked: offset))
-        return Lanes(truncatingIfNeeded: unsafeBitCast(word.littleEndian, to: SIMD8<UInt8>.self))
+        lanes(bytes.littleEndian(UInt32.self, unchecked: offset), and: 0)
+    }
+
+    /// The low bytes of the eight lanes of `lanes`, lane 0 least significant.
+    @inline(__always)
+    static func word(_ lanes: Lanes) -> UInt64 {
+        UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self))
     }
 
     /// Stores the low bytes of the low `count` (3 or 4) lanes of `lanes` from `offset` of `bytes`.
@@ -190,7 +189,15 @@ struct PNGRowDecoder {
     /// - Precondition: `offset + count <= bytes.count` (unchecked; the caller's loop bound).
     @inline(__always)
     static func store(_ lanes: Lanes, count: Int, to bytes: MutableElementHandle<UInt8>, unchecked offset: Int) {
-        let word = UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self))
+        store(word(lanes), count: count, to: bytes, unchecked: offset)
+    }
+
+    /// Stores the low `count` (3 or 4) bytes of `word`, least significant first, from `offset` of
+    /// `bytes`.
+    ///
+    /// - Precondition: `offset + count <= bytes.count` (unchecked; the caller's loop bound).
+    @inline(__always)
+    static func store(_ word: UInt64, count: Int, to bytes: MutableElementHandle<UInt8>, unchecked offset: Int) {
         if count == 4 {
             bytes.store(littleEndian: UInt32(truncatingIfNeeded: word), unchecked: offset)
         } else {
@@ -286,17 +293,17 @@ struct PNGRowDecoder {
             while x <= last {
                 let offset = x &* bytesPerPixel
                 let behind = offset &- bytesPerPixel
-                let above = PNGRowDecoder.lanes(prior.littleEndian(UInt32.self, unchecked: offset), and: 0)
+                let above = PNGRowDecoder.lanes(prior, unchecked: offset)
                 // Upper neighbours: the prior row above the first, the first row above the second.
                 let both = Lanes(lowHalf: above.lowHalf, highHalf: left.lowHalf)
                 let raw = PNGRowDecoder.lanes(
                     first.readOnly.littleEndian(UInt32.self, unchecked: offset),
                     and: second.readOnly.littleEndian(UInt32.self, unchecked: behind))
                 let value = (raw &+ PNGRowDecoder.paeth(left, both, corner)) & 0xFF
-                PNGRowDecoder.store(value, count: bytesPerPixel, to: first, unchecked: offset)
-                PNGRowDecoder.store(
-                    Lanes(lowHalf: value.highHalf, highHalf: .zero), count: bytesPerPixel, to: second,
-                    unchecked: behind)
+                // Both pixels' bytes from one conversion: the first row's in the low half.
+                let bytes = PNGRowDecoder.word(value)
+                PNGRowDecoder.store(bytes, count: bytesPerPixel, to: first, unchecked: offset)
+                PNGRowDecoder.store(bytes &>> 32, count: bytesPerPixel, to: second, unchecked: behind)
                 left = value
                 corner = both
                 x &+= 1
@@ -322,17 +329,26 @@ struct PNGRowDecoder {
     /// Paeth (filter 4) on the bytes of `row` from `start` on, with the unfiltered row above in
     /// `prior`; the bytes before `start` are already unfiltered.
     ///
-    /// - Precondition: `prior.count == row.count`.
+    /// The first pixel has no left or upper-left neighbour: Paeth picks the byte above.
+    ///
+    /// - Precondition: `prior.count == row.count`, `start >= 0` and `bytesPerPixel >= 1`.
     /// - Complexity: O(`row.count − start`).
     static func paethBytes(
         _ row: MutableElementHandle<UInt8>, prior: ElementHandle<UInt8>, from start: Int, bytesPerPixel: Int
     ) {
-        precondition(prior.count == row.count && start >= 0, "rows of different lengths")
-        for index in start..<row.count {
-            row[index] &+=
-                index < bytesPerPixel
-                ? prior[index]
-                : PNGRowDecoder.paeth(row[index - bytesPerPixel], prior[index], prior[index - bytesPerPixel])
+        precondition(prior.count == row.count && start >= 0 && bytesPerPixel >= 1, "rows of different lengths")
+        let count = row.count
+        // Unchecked below: every index is below `count`, and `index - bytesPerPixel` is not
+        // negative where `index` is at least `bytesPerPixel`.
+        var index = start
+        while index < min(bytesPerPixel, count) {
+            row[unchecked: index] &+= prior[unchecked: index]
+            index += 1
+        }
+        while index < count {
+            row[unchecked: index] &+= PNGRowDecoder.paeth(
+                row[unchecked: index - bytesPerPixel], prior[unchecked: index], prior[unchecked: index - bytesPerPixel])
+            index += 1
         }
     }
 
