@@ -143,22 +143,22 @@ struct HuffmanTable: Sendable {
     }
 
     /// Builds the table for `lengths` in `alphabet`; see
-    /// ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:)``.
+    /// ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:inputBits:)``.
     /// - Complexity: O(2^primaryBits + lengths.count).
     init(
         lengths: [UInt8], primaryBits maximumPrimary: Int, alphabet: Alphabet, allowSingleCode: Bool = true,
-        fullWidth: Bool = false
+        fullWidth: Bool = false, inputBits: Int = .max
     ) throws(BuildError) {
         self.init()
         try lengths.withElementHandle { (lengths) throws(BuildError) in
             try rebuild(
                 lengths: lengths, primaryBits: maximumPrimary, alphabet: alphabet, allowSingleCode: allowSingleCode,
-                fullWidth: fullWidth)
+                fullWidth: fullWidth, inputBits: inputBits)
         }
     }
 
     /// An empty table with no entries, to be filled by
-    /// ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:)``; it allocates nothing.
+    /// ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:inputBits:)``; it allocates nothing.
     init() {
         entries = []
         primaryBits = 0
@@ -175,6 +175,10 @@ struct HuffmanTable: Sendable {
     /// §3.2.7 allows a lone distance code); otherwise the code must be complete, as zlib requires.
     /// The reserved symbols of the fixed codes (§3.2.6: literal/length 286 and 287, distance 30
     /// and 31) keep their bit patterns, so the codes stay complete, but decode as invalid.
+    ///
+    /// `inputBits` bounds the input the table will decode (the bits left in the buffer): a
+    /// literal/length table pairs its literals (``pairFlag``) only when that input can hold
+    /// enough literals to repay the pairing (``pairingPays(inputBits:shortestLiteral:width:)``).
     ///
     /// The primary table indexes the shorter of `primaryBits` and the longest code; with
     /// `fullWidth` it always indexes `primaryBits` bits, its entries repeated as often as the
@@ -193,22 +197,22 @@ struct HuffmanTable: Sendable {
     /// - Complexity: O(2^primaryBits + lengths.count).
     mutating func rebuild(
         lengths: ElementHandle<UInt8>, primaryBits maximumPrimary: Int, alphabet: Alphabet,
-        allowSingleCode: Bool = true, fullWidth: Bool = false
+        allowSingleCode: Bool = true, fullWidth: Bool = false, inputBits: Int = .max
     ) throws(BuildError) {
         precondition(lengths.count <= 288 && maximumPrimary >= 1, "an alphabet of DEFLATE")
         let failure = withTemporaryElementHandle(count: HuffmanTable.scratchCount, repeating: UInt16(0)) { scratch in
             build(
                 lengths, scratch: scratch, maximumPrimary: maximumPrimary, alphabet: alphabet,
-                allowSingleCode: allowSingleCode, fullWidth: fullWidth)
+                allowSingleCode: allowSingleCode, fullWidth: fullWidth, inputBits: inputBits)
         }
         if let failure { throw failure }
     }
 
-    /// The body of ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:)`` over its
+    /// The body of ``rebuild(lengths:primaryBits:alphabet:allowSingleCode:fullWidth:inputBits:)`` over its
     /// scratch storage; returns the error instead of throwing it.
     private mutating func build(
         _ lengths: ElementHandle<UInt8>, scratch: MutableElementHandle<UInt16>, maximumPrimary: Int,
-        alphabet: Alphabet, allowSingleCode: Bool, fullWidth: Bool
+        alphabet: Alphabet, allowSingleCode: Bool, fullWidth: Bool, inputBits: Int
     ) -> BuildError? {
         let symbolCount = lengths.count
         let counts = scratch.slice(0..<16)
@@ -277,7 +281,8 @@ struct HuffmanTable: Sendable {
             if alphabet == .literalLength {
                 HuffmanTable.resolveLengths(table, lengths: lengths, codes: codes, width: width)
                 HuffmanTable.pairLiterals(
-                    table, lengths: lengths, sorted: sorted, codes: codes, used: used, width: width)
+                    table, lengths: lengths, sorted: sorted, codes: codes, used: used, width: width,
+                    inputBits: inputBits)
             }
         }
         return nil
@@ -449,10 +454,13 @@ struct HuffmanTable: Sendable {
     /// Pairs are enumerated rather than searched for: each two literal codes whose lengths fit
     /// the index together own the indices that start with both, one in every 2^(both lengths),
     /// so only the entries that become pairs are touched.
+    ///
+    /// Nothing is paired when `inputBits` cannot hold enough literals to repay the entries
+    /// written (``pairingPays(inputBits:shortestLiteral:width:)``).
     /// - Complexity: O(pairs of short literal codes + 2^width).
     private static func pairLiterals(
         _ table: MutableElementHandle<UInt32>, lengths: ElementHandle<UInt8>, sorted: MutableElementHandle<UInt16>,
-        codes: MutableElementHandle<UInt16>, used: Int, width: Int
+        codes: MutableElementHandle<UInt16>, used: Int, width: Int, inputBits: Int
     ) {
         // Unchecked below: sorted positions are below `used`, symbols below lengths.count, and
         // indices below 2^width.
@@ -461,6 +469,7 @@ struct HuffmanTable: Sendable {
             shortest = Int(lengths[unchecked: Int(sorted[unchecked: position])])
             break
         }
+        guard pairingPays(inputBits: inputBits, shortestLiteral: shortest, width: width) else { return }
         let tableSize = 1 << width
         for first in 0..<used {
             let firstSymbol = Int(sorted[unchecked: first])
@@ -483,6 +492,24 @@ struct HuffmanTable: Sendable {
                 }
             }
         }
+    }
+
+    /// Literals the input must be able to hold, for each primary entry, before
+    /// ``pairLiterals(_:lengths:sorted:codes:used:width:inputBits:)`` runs.
+    ///
+    /// Pairing writes up to one entry for each of the 2^width primary indices, about 11
+    /// instructions each with the enumeration, and saves the fast decoder one table lookup for
+    /// every two literals it decodes as a pair. On a block too short for that (a small image's
+    /// only block, the last blocks of a stream) the pairing cost more than all of its decoding:
+    /// 17% of the instructions to decode a 16 × 16 icon.
+    static let pairingLiteralsPerEntry = 4
+
+    /// Whether pairing literals can repay its cost: `inputBits` of input, at `shortestLiteral`
+    /// bits a literal at best, hold at least ``pairingLiteralsPerEntry`` literals for each of the
+    /// 2^`width` primary entries.
+    /// - Complexity: O(1).
+    static func pairingPays(inputBits: Int, shortestLiteral: Int, width: Int) -> Bool {
+        shortestLiteral <= width && inputBits / shortestLiteral >= pairingLiteralsPerEntry << width
     }
 
     /// The fixed literal/length code of §3.2.6.

@@ -181,9 +181,11 @@ struct Inflater: DeflateBitReader {
         }
         if let failure { throw failure }
         if tables.lengths[256] == 0 { throw .missingEndOfBlock(offset: headerOffset) }
+        // The bits left in the buffer bound what the literal table will decode.
+        let inputBits = (input.count - cursor.position) * 8 + cursor.bitCount
         try Inflater.build(
             &tables.literal, tables.lengths, 0..<literalCount, primaryBits: HuffmanFastLoop.literalTableBits,
-            .literalLength, allowSingleCode: true, fullWidth: true, headerOffset)
+            .literalLength, allowSingleCode: true, fullWidth: true, inputBits: inputBits, headerOffset)
         try Inflater.build(
             &tables.distance, tables.lengths, literalCount..<total, primaryBits: HuffmanFastLoop.distanceTableBits,
             .distance, allowSingleCode: true, fullWidth: true, headerOffset)
@@ -245,13 +247,14 @@ struct Inflater: DeflateBitReader {
     /// Rebuilds `table` for `lengths[range]`, turning a build error into the header's error.
     private static func build(
         _ table: inout HuffmanTable, _ lengths: [UInt8], _ range: Range<Int>, primaryBits: Int,
-        _ alphabet: HuffmanTable.Alphabet, allowSingleCode: Bool, fullWidth: Bool, _ headerOffset: Int
+        _ alphabet: HuffmanTable.Alphabet, allowSingleCode: Bool, fullWidth: Bool, inputBits: Int = .max,
+        _ headerOffset: Int
     ) throws(InflateError) {
         let error: HuffmanTable.BuildError? = lengths.withElementHandle { lengths in
             do throws(HuffmanTable.BuildError) {
                 try table.rebuild(
                     lengths: lengths.slice(range), primaryBits: primaryBits, alphabet: alphabet,
-                    allowSingleCode: allowSingleCode, fullWidth: fullWidth)
+                    allowSingleCode: allowSingleCode, fullWidth: fullWidth, inputBits: inputBits)
                 return nil
             } catch {
                 return error

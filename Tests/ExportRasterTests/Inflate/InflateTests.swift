@@ -199,6 +199,29 @@ struct InflateTests {
         #expect(table.entries[3] == HuffmanTable.exceptionalFlag | 2 << 8 | 2)
     }
 
+    @Test("literals are paired only when the input left can hold four literals for each primary entry")
+    func pairingNeedsInput() throws {
+        // The code of `literalPairs`: shortest literal 1 bit, a primary table of 2 bits, so
+        // pairing needs 4 × 2^2 = 16 literals of one bit: 16 bits of input.
+        var lengths = [UInt8](repeating: 0, count: 257)
+        (lengths[0x00], lengths[0xFF], lengths[256]) = (1, 2, 2)
+        let short = try HuffmanTable(lengths: lengths, primaryBits: 10, alphabet: .literalLength, inputBits: 15)
+        #expect(short.entries[0] == 0x00 << 16 | HuffmanTable.literalFlag | 1 << 8 | 1)
+        let enough = try HuffmanTable(lengths: lengths, primaryBits: 10, alphabet: .literalLength, inputBits: 16)
+        #expect(
+            enough.entries[0]
+                == 0x00 << 16 | HuffmanTable.literalFlag | HuffmanTable.pairFlag | 1 << 8 | 2 | 0x00 << 24)
+        // Every other entry is the same either way.
+        #expect(short.entries[1...] == enough.entries[1...])
+        // A short stream (no pairing) and a long one (pairing in all but its last blocks) decode
+        // to what was compressed.
+        var random = SplitMix64(seed: 23)
+        for count in [100, 200_000] {
+            let input = (0..<count).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0x00 }
+            #expect(try Inflate.decompress(Deflate.compress(input, level: 6)) == input, "\(count) bytes")
+        }
+    }
+
     @Test("two-colour rows decode the same whole, streamed and byte by byte")
     func twoColourRows() throws {
         var random = SplitMix64(seed: 19)
