@@ -87,8 +87,9 @@ enum HuffmanFastLoop {
     ///   - output: at least `stop + outputMargin` bytes; bytes before `count` are the output so
     ///     far, and from `windowStart` on (which may be negative) they belong to this stream, so
     ///     a match may reach back `count - windowStart` bytes.
-    ///   - stop: the caller keeps it at most `limit - 258` below an output limit, so no step
-    ///     here can pass the limit.
+    ///   - stop: the loop returns after the step that reaches it, which may pass it by up to
+    ///     258 bytes (a match), inside the margin; a caller whose output limit is `stop` checks
+    ///     `count` against it on return.
     /// - Complexity: O(output written + input consumed).
     static func run(
         input: ElementHandle<UInt8>, cursor: inout BitCursor, tables: Tables,

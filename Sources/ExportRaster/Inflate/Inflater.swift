@@ -359,7 +359,11 @@ struct Inflater: DeflateBitReader {
             if paddingBits == 0 && cursor.position + HuffmanFastLoop.inputMargin <= input.count {
                 if checkpoint > 0 && outputCount >= checkpoint { passCheckpoint() }
                 ensureCapacity(Inflater.slack)
-                switch fastLoop(literal: literal, distance: distance) {
+                let stop = fastLoop(literal: literal, distance: distance)
+                // The loop's last step may pass the limit, into the buffer's slack: the careful
+                // reader would have refused that step.
+                if outputCount > limit { throw .outputLimitExceeded(limit: limit) }
+                switch stop {
                 case .endOfBlock: return
                 case .failure(let error): throw error
                 case .needMore: break
@@ -384,12 +388,18 @@ struct Inflater: DeflateBitReader {
     }
 
     /// Runs ``HuffmanFastLoop`` over the input and the output buffer, stopping `slack` bytes
-    /// before the buffer's end, 258 bytes before the output limit, and at the checkpoint.
+    /// before the buffer's end, at the output limit, and at the checkpoint.
+    ///
+    /// The loop stops after the step that reaches the limit, which may pass it by a match (at
+    /// most 258 bytes, inside the slack); the caller then reports the limit exceeded, as the
+    /// careful reader would have at that step. Stopping 258 bytes short instead sent the last
+    /// 258 bytes of every image's rows (the PNG decoder's limit is their exact size) through the
+    /// careful reader: a quarter of a 16 × 16 icon's output and a fifth of its decoding.
     private mutating func fastLoop(literal: HuffmanTable, distance: HuffmanTable) -> HuffmanFastLoop.Stop {
         var buffer = output
         output = []
         defer { output = buffer }
-        let stop = min(buffer.count - Inflater.slack, limit - 258, checkpoint > outputCount ? checkpoint : .max)
+        let stop = min(buffer.count - Inflater.slack, limit, checkpoint > outputCount ? checkpoint : .max)
         let input = self.input
         return HuffmanFastLoop.run(
             input: input, cursor: &cursor, literal: literal, distance: distance, output: &buffer,

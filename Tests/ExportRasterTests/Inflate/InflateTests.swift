@@ -199,6 +199,54 @@ struct InflateTests {
         #expect(table.entries[3] == HuffmanTable.exceptionalFlag | 2 << 8 | 2)
     }
 
+    @Test("an output limit anywhere in a stream's last 600 bytes fails exactly when the output is longer")
+    func limitNearTheEnd() throws {
+        // Words (literals and short matches), then a run of zeros (258-byte matches) to the end,
+        // so that the limit falls inside literals, short matches and long matches.
+        var random = SplitMix64(seed: 29)
+        let words = ["alpha ", "beta ", "gamma ", "delta "]
+        var input: [UInt8] = []
+        while input.count < 5_000 { input += Array(words[Int.random(in: 0..<4, using: &random)].utf8) }
+        input += [UInt8](repeating: 0, count: 600)
+        for level in [1, 6] {
+            let packed = Deflate.compress(input, level: level)
+            for limit in input.count - 600...input.count + 1 {
+                let result = Result { () throws(InflateError) in
+                    try Inflate.decompress(packed, options: .init(outputLimit: limit))
+                }
+                let expected: Result<[UInt8], InflateError> =
+                    limit >= input.count ? .success(input) : .failure(.outputLimitExceeded(limit: limit))
+                #expect(result == expected, "level \(level), limit \(limit)")
+            }
+        }
+    }
+
+    @Test("a match that passes the output limit fails even when only empty blocks follow it")
+    func limitPassedByTheLastMatch() throws {
+        // Fixed blocks (RFC 1951 §3.2.6): 'a' and a 258-byte match one back, then sixteen empty
+        // blocks and an empty final one, which produce nothing more: 259 bytes in all.
+        var writer = BitWriter()
+        func code(_ value: UInt32, width: Int) { writer.write(HuffmanCode.reverse(value, width: width), width: width) }
+        writer.write(0b010, width: 3)
+        code(0x30 + 0x61, width: 8)  // 'a'
+        code(0b1100_0101, width: 8)  // length symbol 285: 258 bytes
+        code(0, width: 5)  // distance code 0: 1 back
+        code(0, width: 7)  // end-of-block
+        for final in [UInt32](repeating: 0, count: 16) + [1] {
+            writer.write(final | 0b010, width: 3)
+            code(0, width: 7)
+        }
+        writer.alignToByte()
+        let packed = writer.bytes
+        let expected = [UInt8](repeating: 0x61, count: 259)
+        #expect(try Inflate.decompress(packed, options: .init(outputLimit: 259)) == expected)
+        for limit in [0, 1, 2, 100, 258] {
+            #expect(throws: InflateError.outputLimitExceeded(limit: limit), "limit \(limit)") {
+                try Inflate.decompress(packed, options: .init(outputLimit: limit))
+            }
+        }
+    }
+
     @Test("literals are paired only when the input left can hold four literals for each primary entry")
     func pairingNeedsInput() throws {
         // The code of `literalPairs`: shortest literal 1 bit, a primary table of 2 bits, so
