@@ -230,15 +230,20 @@ public struct InflateStream: Sendable {
 
     /// §3.2.5: a run of the fast loop when input and output room allow, else one careful symbol.
     /// Returns whether the block ended.
+    ///
+    /// The fast loop runs up to the output limit: its last step may pass the limit (by a match,
+    /// inside the history's margin), which is then reported as the careful reader would have
+    /// reported that step.
     private mutating func huffmanSymbols(literal: HuffmanTable, distance: HuffmanTable) throws(StreamStop) -> Bool {
         let room = limit - produced
         let stop = min(
             emitted + InflateStream.flushThreshold, InflateStream.writeEnd,
-            room > Int.max / 2 ? Int.max : filled + room - 258)
+            room > Int.max / 2 ? Int.max : filled + room)
         if input.bitPosition / 8 + StreamInput.cursorMargin <= input.bytes.count && filled < stop {
             let before = filled
             let status = fastLoop(literal: literal, distance: distance, stop: stop)
             account(filled - before)
+            if produced > limit { throw .failure(.outputLimitExceeded(limit: limit)) }
             switch status {
             case .endOfBlock: return true
             case .failure(let error): throw .failure(error.shifted(by: input.base))

@@ -238,12 +238,16 @@ struct InflateTests {
         }
         writer.alignToByte()
         let packed = writer.bytes
-        let expected = [UInt8](repeating: 0x61, count: 259)
-        #expect(try Inflate.decompress(packed, options: .init(outputLimit: 259)) == expected)
-        for limit in [0, 1, 2, 100, 258] {
-            #expect(throws: InflateError.outputLimitExceeded(limit: limit), "limit \(limit)") {
-                try Inflate.decompress(packed, options: .init(outputLimit: limit))
-            }
+        for limit in [0, 1, 2, 100, 258, 259] {
+            let options = Inflate.Options(outputLimit: limit)
+            let expected: Result<[UInt8], InflateError> =
+                limit == 259
+                ? .success([UInt8](repeating: 0x61, count: 259)) : .failure(.outputLimitExceeded(limit: limit))
+            #expect(RandomSplitTests.whole(packed, format: .deflate, options: options) == expected, "limit \(limit)")
+            // The streaming decoder, in one piece (its fast loop) and byte by byte (careful).
+            #expect(RandomSplitTests.streamed([packed[...]], format: .deflate, options: options) == expected)
+            #expect(
+                RandomSplitTests.streamed(packed.map { [$0][...] }, format: .deflate, options: options) == expected)
         }
     }
 
