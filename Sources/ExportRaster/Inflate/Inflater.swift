@@ -181,7 +181,9 @@ struct Inflater: DeflateBitReader {
         }
         if let failure { throw failure }
         if tables.lengths[256] == 0 { throw .missingEndOfBlock(offset: headerOffset) }
-        // The bits left in the buffer bound what the literal table will decode.
+        // The bits left in the buffer bound what the literal table will decode. (A stream's
+        // header reader sees only the bytes at hand: fed in small pieces, a stream pairs fewer
+        // literals and decodes the same.)
         let inputBits = (input.count - cursor.position) * 8 + cursor.bitCount
         try Inflater.build(
             &tables.literal, tables.lengths, 0..<literalCount, primaryBits: HuffmanFastLoop.literalTableBits,
@@ -359,11 +361,11 @@ struct Inflater: DeflateBitReader {
             if paddingBits == 0 && cursor.position + HuffmanFastLoop.inputMargin <= input.count {
                 if checkpoint > 0 && outputCount >= checkpoint { passCheckpoint() }
                 ensureCapacity(Inflater.slack)
-                let stop = fastLoop(literal: literal, distance: distance)
+                let status = fastLoop(literal: literal, distance: distance)
                 // The loop's last step may pass the limit, into the buffer's slack: the careful
                 // reader would have refused that step.
                 if outputCount > limit { throw .outputLimitExceeded(limit: limit) }
-                switch stop {
+                switch status {
                 case .endOfBlock: return
                 case .failure(let error): throw error
                 case .needMore: break
@@ -394,7 +396,8 @@ struct Inflater: DeflateBitReader {
     /// most 258 bytes, inside the slack); the caller then reports the limit exceeded, as the
     /// careful reader would have at that step. Stopping 258 bytes short instead sent the last
     /// 258 bytes of every image's rows (the PNG decoder's limit is their exact size) through the
-    /// careful reader: a quarter of a 16 × 16 icon's output and a fifth of its decoding.
+    /// careful reader: a quarter of a 16 × 16 icon's output, and over a third of the
+    /// instructions to decode it.
     private mutating func fastLoop(literal: HuffmanTable, distance: HuffmanTable) -> HuffmanFastLoop.Stop {
         var buffer = output
         output = []
