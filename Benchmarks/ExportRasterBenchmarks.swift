@@ -268,6 +268,12 @@ private func addPNGAndZIPBenchmarks(_ registry: inout BenchmarkRegistry) {
         let pictures = try smallIcons()
         return { for picture in pictures { blackHole(try PNG.encode(picture, options: .fast)) } }
     }
+    registry.add("png.decode.icons16-48", items: 4) {
+        // The four icons' default encodings decoded: table builds and the last rows' symbols
+        // weigh as much as the pixels.
+        let files = try smallIcons().map { try PNG.encode($0) }
+        return { for file in files { blackHole(try PNG.decode(file)) } }
+    }
     registry.add("zip.200png", items: 200) {
         // 200 distinct 128×128 icons, encoded once; the timed part streams them into an archive.
         let base = ExportRasterInputs.iconPixels(size: 128)
