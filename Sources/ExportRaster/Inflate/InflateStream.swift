@@ -243,7 +243,8 @@ public struct InflateStream: Sendable {
             let before = filled
             let status = fastLoop(literal: literal, distance: distance, stop: stop)
             account(filled - before)
-            if produced > limit { throw .failure(.outputLimitExceeded(limit: limit)) }
+            // Nothing more to write: the output so far must be within the limit.
+            try checkLimit(0)
             switch status {
             case .endOfBlock: return true
             case .failure(let error): throw .failure(error.shifted(by: input.base))
