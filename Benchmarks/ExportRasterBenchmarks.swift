@@ -143,7 +143,7 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
     for input in inputs {
         registry.addInput(input.name, make: input.make)
         let size = input.make().count
-        for level in [1, 2, 3, 6, 9, 12] {
+        for level in [1, 2, 3, 4, 6, 9, 12] {
             registry.add("deflate.level\(level).\(input.name)", bytes: size, full: level >= 10) {
                 let bytes = input.make()
                 var compressor = Deflate.Compressor(level: level)

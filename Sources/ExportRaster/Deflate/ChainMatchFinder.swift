@@ -1,5 +1,5 @@
-/// Match finder of the lazy levels 4–9: two sets of hash chains, one over eight-byte and one
-/// over four-byte sequences.
+/// Match finder of the lazy levels 5–9 (and of level 4 on image rows): two sets of hash chains,
+/// one over eight-byte and one over four-byte sequences.
 ///
 /// RFC 1951 §4 suggests chains over three-byte sequences. On text such a chain holds every
 /// earlier occurrence of the current word, and the few that continue with the same next word

@@ -6,7 +6,8 @@
 /// |-------|---------|--------|
 /// | 0 | none: stored blocks | — |
 /// | 1–3 | greedy: take the longest match at each position | hash table of 2-, 4- or 8-position buckets, no chains |
-/// | 4–9 | lazy: take a match only if it saves bits (match costs estimated from the symbols so far, literal costs from the bytes met); defer it one byte when the next match saves more | the distances of the last two matches first; eight-byte hash chains of 4–1536 links, where an earlier run of one byte counts as one candidate; four-byte chains of 1–64 links; at levels 7–9 the last position of each three-byte hash |
+/// | 4 | greedy, as 1–3, but a match is taken only if it saves bits (as at 5–9) | four-byte hash chains of 12 links and the last position of each three-byte hash (filtered image rows for PNG keep the lazy parse of 5–9, with 4 eight-byte and 1 four-byte link) |
+/// | 5–9 | lazy: take a match only if it saves bits (match costs estimated from the symbols so far, literal costs from the bytes met); defer it one byte when the next match saves more | the distances of the last two matches first; eight-byte hash chains of 4–1536 links, where an earlier run of one byte counts as one candidate; four-byte chains of 1–64 links; at levels 7–9 the last position of each three-byte hash |
 /// | 10–12 | near-optimal: cheapest path over all matches, iterated cost model (2 passes from one starting model, 2 or 4 from each of two) | binary trees over 64 K four-byte hashes, walks of 40, 100 or 300 nodes (positions inside matches of 96, 150 or 258 bytes not searched), plus the last two positions of each three-byte hash |
 ///
 /// Every block is written as stored, fixed-Huffman or dynamic-Huffman, whichever is smallest

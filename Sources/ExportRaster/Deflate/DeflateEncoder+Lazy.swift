@@ -1,6 +1,6 @@
 extension DeflateEncoder {
-    /// Levels 4–9: before taking a match, look one byte further for a better one (RFC 1951 §4,
-    /// "lazy matching").
+    /// Levels 5–9, and level 4 on image rows: before taking a match, look one byte further for a
+    /// better one (RFC 1951 §4, "lazy matching").
     ///
     /// Matches are weighed by the bits they are estimated to save (``MatchWorth``): a match
     /// is taken only if it saves any, and a match found one byte later replaces the pending one

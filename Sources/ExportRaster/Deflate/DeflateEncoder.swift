@@ -200,6 +200,8 @@ struct DeflateEncoder: Sendable {
             let finder = MatchFinder(input: input, head: head, previous: previous)
             if level >= 10 {
                 parseOptimally(finder, from: start, final: final)
+            } else if usesChainedParse {
+                parseChained(finder, input, from: start, final: final)
             } else {
                 parseLazily(finder, input, from: start, final: final)
             }
@@ -207,6 +209,11 @@ struct DeflateEncoder: Sendable {
         self.head = head
         self.previous = previous
     }
+
+    /// Whether the encoder parses greedily over a ``HashChainMatchFinder``
+    /// (``parseChained(_:_:from:final:)``): level 4 on general bytes. Image rows keep the lazy
+    /// parse, whose recent distances and run shortcuts find the row above.
+    var usesChainedParse: Bool { level == 4 && tuning == .general }
 
     @inline(__always)
     mutating func emitLiteral(_ byte: UInt8) {

@@ -1,5 +1,5 @@
-/// Which matches the lazy parser takes: a match must cost fewer bits than the literals it
-/// replaces.
+/// Which matches the lazy parser (levels 5–9) and level 4's greedy parse take: a match must cost
+/// fewer bits than the literals it replaces.
 ///
 /// Costs are estimated from the symbols emitted so far (recent ones weigh more: the counts are
 /// halved at each update), as a Huffman code would price them: a symbol seen `c` times among
