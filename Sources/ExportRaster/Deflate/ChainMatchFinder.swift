@@ -27,7 +27,7 @@
 /// Reads and writes are unchecked: positions are below `end - 8` where a word is read (each
 /// function states its requirement), and table slots come from a hash of at most the table's
 /// bits or from `position & 0x7FFF`, inside the window-sized link tables.
-struct ChainMatchFinder {
+struct ChainMatchFinder: PositionLinking {
     /// The input: history already seen, then the bytes to compress.
     let base: UnsafePointer<UInt8>
     /// One past the last readable byte; matches never extend beyond it.
@@ -153,17 +153,6 @@ struct ChainMatchFinder {
         let h8 = hash8(base.word(at: position))
         longPrevious[position & MatchFinder.windowMask] = longHeads[h8]
         longHeads[h8] = Int32(truncatingIfNeeded: position)
-    }
-
-    /// Inserts every position of `range` whose four bytes lie before `end`.
-    @inline(__always)
-    func insert(_ range: Range<Int>) {
-        var position = range.lowerBound
-        let stop = min(range.upperBound, end - 3)
-        while position < stop {
-            _ = insert(position)
-            position += 1
-        }
     }
 
     /// Inserts the positions of `range`, which lie inside a long match at `distance`, into the

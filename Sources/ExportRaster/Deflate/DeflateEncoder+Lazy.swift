@@ -132,23 +132,11 @@ extension DeflateEncoder {
                 }
                 return count
             }
-            if symbols.count - observed >= MatchWorth.observeInterval {
-                symbols.withItems(from: observed) { worth.observe($0) }
-                observed = symbols.count
-            }
-            if symbols.count >= DeflateEncoder.blockSymbolLimit {
-                symbols.withItems(from: observed) { worth.observe($0) }
-                observed = 0
-                flushBlock(input, from: blockStart, to: position, final: false)
-                if exceededLimit { return }
-                blockStart = position
+            guard endRun(at: position, input, worth: &worth, observed: &observed, blockStart: &blockStart) else {
+                return
             }
         }
-        while position < end {
-            emitLiteral(base[position])
-            position += 1
-        }
-        flushBlock(input, from: blockStart, to: end, final: final)
+        finishParse(input, from: position, blockStart: blockStart, final: final)
     }
 }
 

@@ -18,7 +18,7 @@
 /// at a candidate lies before the same read at `position`, which the caller keeps inside the
 /// input; matches never extend past `end`. Table slots come from a hash of fewer bits than the
 /// table's part, or from `position & 0x7FFF`, inside the window-sized link table.
-struct HashChainMatchFinder {
+struct HashChainMatchFinder: PositionLinking {
     /// The input: history already seen, then the bytes to compress.
     let base: UnsafePointer<UInt8>
     /// One past the last readable byte; matches never extend beyond it.
@@ -75,17 +75,6 @@ struct HashChainMatchFinder {
         let three = threeHeads[h3]
         threeHeads[h3] = here
         return Candidates(chain: Int(chain), three: Int(three))
-    }
-
-    /// Inserts every position of `range` whose four bytes lie before `end`.
-    @inline(__always)
-    func insert(_ range: Range<Int>) {
-        var position = range.lowerBound
-        let stop = min(range.upperBound, end - 3)
-        while position < stop {
-            _ = insert(position)
-            position += 1
-        }
     }
 
     /// The longest match at `position`, nearest first among equals: the three-byte candidate,

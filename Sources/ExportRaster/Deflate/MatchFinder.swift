@@ -25,3 +25,28 @@ struct MatchFinder {
     @inline(__always)
     var end: Int { input.count }
 }
+
+/// A hash-chain match finder that links one position at a time into its tables
+/// (``ChainMatchFinder``, ``HashChainMatchFinder``).
+protocol PositionLinking {
+    /// What linking a position returns: the heads its tables had.
+    associatedtype Candidates
+    /// One past the last readable byte.
+    var end: Int { get }
+    /// Links `position` into the tables; requires `position + 4 <= end`.
+    func insert(_ position: Int) -> Candidates
+}
+
+extension PositionLinking {
+    /// Inserts every position of `range` whose four bytes lie before `end`, in order.
+    /// - Complexity: O(range.count).
+    @inline(__always)
+    func insert(_ range: Range<Int>) {
+        var position = range.lowerBound
+        let stop = min(range.upperBound, end - 3)
+        while position < stop {
+            _ = insert(position)
+            position += 1
+        }
+    }
+}

@@ -8,20 +8,6 @@ import Testing
 /// them with ``Inflate``.
 @Suite("Hash-chain match finder")
 struct HashChainMatchFinderTests {
-    /// Runs `body` with a ``HashChainMatchFinder`` over `bytes`, with tables as level 4 sizes them
-    /// for a stream.
-    func withFinder<T>(_ bytes: [UInt8], _ body: (HashChainMatchFinder) -> T) -> T {
-        let hashBits = LevelParameters.forLevel(4).hashBits
-        var head = [Int32](repeating: -1, count: 1 << hashBits)
-        var previous = [Int32](repeating: -1, count: MatchFinder.windowSize)
-        return bytes.withElementHandle { input in
-            withMutableElementHandles(&head, &previous) { head, previous in
-                body(
-                    HashChainMatchFinder(MatchFinder(input: input, head: head, previous: previous), hashBits: hashBits))
-            }
-        }
-    }
-
     /// The longest match at `position` among all earlier positions in the window, nearest first
     /// among equals, at most 258 bytes and not past the end (length 0 when none).
     func bruteForce(_ bytes: [UInt8], at position: Int) -> (length: Int, distance: Int) {
@@ -46,7 +32,7 @@ struct HashChainMatchFinderTests {
         var checked = 0
         var threes = 0
         var threesFound = 0
-        withFinder(bytes) { chains in
+        withHashChainFinder(bytes) { chains in
             for position in 0..<bytes.count - 3 {
                 let candidates = chains.insert(position)
                 guard position % 97 == 0 && position > 0 else { continue }
@@ -81,7 +67,7 @@ struct HashChainMatchFinderTests {
     func threeByteMatch() {
         // "xyz" recurs with a different fourth byte; no four bytes repeat.
         let bytes = Array("xyz1abcdefghxyz2".utf8)
-        let found = withFinder(bytes) { chains in
+        let found = withHashChainFinder(bytes) { chains in
             chains.insert(0..<12)
             return chains.longestMatch(at: 12, chains.insert(12), depth: 16, nice: 258)
         }
@@ -97,7 +83,7 @@ struct HashChainMatchFinderTests {
         let position = bytes.count
         bytes += phrase
         for depth in [1, 5, 6, 16] {
-            let found = withFinder(bytes) { chains in
+            let found = withHashChainFinder(bytes) { chains in
                 chains.insert(0..<position)
                 return chains.longestMatch(at: position, chains.insert(position), depth: depth, nice: 258)
             }
@@ -116,7 +102,7 @@ struct HashChainMatchFinderTests {
         let bytes = phrase + Array(phrase[0..<20]) + [0] + phrase
         let position = 61
         for (nice, length, distance) in [(16, 20, 21), (30, 40, 61)] {
-            let found = withFinder(bytes) { chains in
+            let found = withHashChainFinder(bytes) { chains in
                 chains.insert(0..<position)
                 return chains.longestMatch(at: position, chains.insert(position), depth: 16, nice: nice)
             }
@@ -127,7 +113,7 @@ struct HashChainMatchFinderTests {
     @Test("a match ends at the end of the input, and nothing outside the window is offered")
     func limits() {
         let phrase = Array("0123456789".utf8)
-        let tail = withFinder(phrase + phrase[0..<6]) { chains in
+        let tail = withHashChainFinder(phrase + phrase[0..<6]) { chains in
             chains.insert(0..<10)
             return chains.longestMatch(at: 10, chains.insert(10), depth: 16, nice: 258)
         }
@@ -137,7 +123,7 @@ struct HashChainMatchFinderTests {
         let filler = random.bytes(MatchFinder.windowSize + 1 - phrase.count)
         let bytes = phrase + filler + phrase
         let position = phrase.count + filler.count
-        let far = withFinder(bytes) { chains in
+        let far = withHashChainFinder(bytes) { chains in
             chains.insert(0..<position)
             return chains.longestMatch(at: position, chains.insert(position), depth: .max, nice: 258)
         }

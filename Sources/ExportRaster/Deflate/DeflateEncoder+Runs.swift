@@ -1,0 +1,35 @@
+extension DeflateEncoder {
+    /// Ends one run of the lazy or chained parse (``parseLazily(_:_:from:final:)``,
+    /// ``parseChained(_:_:from:final:)``), which reached `position`: lets `worth` observe the
+    /// symbols since `observed` once ``MatchWorth/observeInterval`` of them are buffered, and
+    /// writes the block when the buffer holds ``blockSymbolLimit`` symbols, the next block then
+    /// starting at `position`. Returns false when the stream passed its ``byteLimit`` and the
+    /// parse should stop.
+    /// - Complexity: O(symbols observed), plus the block's writing when one ends.
+    @inline(__always)
+    mutating func endRun(
+        at position: Int, _ input: ElementHandle<UInt8>, worth: inout MatchWorth, observed: inout Int,
+        blockStart: inout Int
+    ) -> Bool {
+        if symbols.count - observed >= MatchWorth.observeInterval {
+            symbols.withItems(from: observed) { worth.observe($0) }
+            observed = symbols.count
+        }
+        if symbols.count >= DeflateEncoder.blockSymbolLimit {
+            symbols.withItems(from: observed) { worth.observe($0) }
+            observed = 0
+            flushBlock(input, from: blockStart, to: position, final: false)
+            if exceededLimit { return false }
+            blockStart = position
+        }
+        return true
+    }
+
+    /// Ends the lazy or chained parse: the bytes from `position` on, too few to hash, go out as
+    /// literals, and the last block, from `blockStart`, is written.
+    /// - Complexity: O(input.count - position), plus the block's writing.
+    mutating func finishParse(_ input: ElementHandle<UInt8>, from position: Int, blockStart: Int, final: Bool) {
+        for index in position..<input.count { emitLiteral(input[index]) }
+        flushBlock(input, from: blockStart, to: input.count, final: final)
+    }
+}
