@@ -211,9 +211,10 @@ struct DeflateEncoder: Sendable {
     }
 
     /// Whether the encoder parses greedily over a ``HashChainMatchFinder``
-    /// (``parseChained(_:_:from:final:)``): level 4 on general bytes. Image rows keep the lazy
+    /// (``parseChained(_:_:from:final:)``): a chained level (4–9) whose settings are not lazy
+    /// (``LevelParameters/lazy``), which is level 4 on general bytes. Image rows keep the lazy
     /// parse, whose recent distances and run shortcuts find the row above.
-    var usesChainedParse: Bool { level == 4 && tuning == .general }
+    var usesChainedParse: Bool { (4...9).contains(level) && !parameters.lazy }
 
     @inline(__always)
     mutating func emitLiteral(_ byte: UInt8) {

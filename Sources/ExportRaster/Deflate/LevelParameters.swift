@@ -8,7 +8,9 @@ struct LevelParameters: Sendable {
     var lazyLength: Int
     /// Lazy parsing: with a pending match this long, search only a quarter of the chain.
     var goodLength: Int
-    /// Whether to defer each match by one byte to look for a longer one (RFC 1951 §4).
+    /// Levels 4–9: whether to defer each match by one byte to look for a longer one (RFC 1951
+    /// §4, ``DeflateEncoder/parseLazily(_:_:from:final:)``); if not, the parse is greedy over
+    /// four-byte chains (``DeflateEncoder/parseChained(_:_:from:final:)``).
     var lazy: Bool
     /// log2 of the head table's size. The lazy levels keep several tables in it (see
     /// ``ChainMatchFinder``).
