@@ -27,6 +27,14 @@
 /// Reads and writes are unchecked: positions are below `end - 8` where a word is read (each
 /// function states its requirement), and table slots come from a hash of at most the table's
 /// bits or from `position & 0x7FFF`, inside the window-sized link tables.
+///
+/// Sums and differences of positions, lengths and depths on the search and insertion paths wrap
+/// (`&+`, `&-`), and the eight-byte hash converts without a sign check: every operand is an
+/// offset into the input or a count below it, so none of them can overflow, and the checks of
+/// `+`, `-` and `Int(_:)` cost those paths a branch each. Without them levels 5, 6 and 9 run
+/// 3.0%, 3.7% and 6.4% fewer instructions on the first 300 KB of each peer-corpus file, with the
+/// same output (callgrind; ``HashChainMatchFinder`` takes level 4's 3.4%). The branches were
+/// predicted: level 6's time over the corpus stayed the same within 1% (six alternating runs).
 struct ChainMatchFinder: PositionLinking {
     /// The input: history already seen, then the bytes to compress.
     let base: UnsafePointer<UInt8>
@@ -94,7 +102,7 @@ struct ChainMatchFinder: PositionLinking {
     /// The eight-byte chain of the eight bytes `word`.
     @inline(__always)
     func hash8(_ word: UInt64) -> Int {
-        Int((word &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(hashShift &+ 32))
+        Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(hashShift &+ 32))
     }
 
     /// Links `position` into its chains and, when ``findsThreeByteMatches``, makes it the newest
@@ -108,7 +116,7 @@ struct ChainMatchFinder: PositionLinking {
         let slot = position & MatchFinder.windowMask
         let here = Int32(truncatingIfNeeded: position)
         var long: Int32 = -1
-        if position + 8 <= end {
+        if position &+ 8 <= end {
             let h8 = hash8(base.word(at: position))
             long = longHeads[h8]
             longHeads[h8] = here
@@ -149,7 +157,7 @@ struct ChainMatchFinder: PositionLinking {
     /// Links `position` into its eight-byte chain only, if eight bytes remain.
     @inline(__always)
     func insertLong(_ position: Int) {
-        guard position + 8 <= end else { return }
+        guard position &+ 8 <= end else { return }
         let h8 = hash8(base.word(at: position))
         longPrevious[position & MatchFinder.windowMask] = longHeads[h8]
         longHeads[h8] = Int32(truncatingIfNeeded: position)
@@ -255,7 +263,7 @@ struct ChainMatchFinder: PositionLinking {
             oldest = position - recentMatch.distance + 1
             best = recentMatch.length - 1
         }
-        var tail = base.halfWord(at: position + best - 3)
+        var tail = base.halfWord(at: position &+ best &- 3)
         var candidate = candidates.long
         // A run of one byte at `position`, at least 8 and shorter than `limit`: `run` bytes,
         // else 0. (`word` is read only when eight bytes remain, and only for a walk of the
@@ -281,7 +289,7 @@ struct ChainMatchFinder: PositionLinking {
                     (candidate, from) = runCandidate(candidate, run: run, word: word, low: max(oldest, 0))
                     cost = ChainMatchFinder.runCost
                 }
-                if candidate >= 0 && base.halfWord(at: candidate + best - 3) == tail
+                if candidate >= 0 && base.halfWord(at: candidate &+ best &- 3) == tail
                     && base.halfWord(at: candidate) == head
                 {
                     let length = 4 + base.matchLength(candidate + 4, position + 4, limit: limit - 4)
@@ -290,7 +298,7 @@ struct ChainMatchFinder: PositionLinking {
                         if gain > bestGain {
                             (best, bestDistance, bestGain) = (length, position - candidate, gain)
                             if length >= nice || length == limit { return (best, bestDistance) }
-                            tail = base.halfWord(at: position + best - 3)
+                            tail = base.halfWord(at: position &+ best &- 3)
                         }
                     }
                 }
@@ -298,7 +306,7 @@ struct ChainMatchFinder: PositionLinking {
                 // Chains only go back in time; anything else is a slot reused by a newer position.
                 if next >= from { break }
                 candidate = next
-                remaining -= cost
+                remaining &-= cost
             }
             pass += 1
             if pass == 2 || best >= 8 { break }
