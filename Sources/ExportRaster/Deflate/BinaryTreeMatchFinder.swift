@@ -101,7 +101,7 @@ struct BinaryTreeMatchFinder {
         let lowest = max(position &- MatchFinder.windowSize, -1)
         let here = Int32(truncatingIfNeeded: position)
         let recentSlot =
-            2 &* Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* 0x1E35_A7BD) &>> hashShift)
+            2 &* Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* MatchFinder.hashMultiplier) &>> hashShift)
         let rootSlot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
         // The bucket's two newest positions, newest first; this position becomes the newest.
         let newest = Int(recent[unchecked: recentSlot])

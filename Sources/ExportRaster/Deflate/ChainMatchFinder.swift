@@ -112,7 +112,7 @@ struct ChainMatchFinder: PositionLinking {
     @inline(__always)
     func insert(_ position: Int) -> Candidates {
         let word = base.halfWord(at: position)
-        let h4 = Int((word &* 0x1E35_A7BD) &>> hashShift)
+        let h4 = Int((word &* MatchFinder.hashMultiplier) &>> hashShift)
         let slot = position & MatchFinder.windowMask
         let here = Int32(truncatingIfNeeded: position)
         var long: Int32 = -1
@@ -127,7 +127,7 @@ struct ChainMatchFinder: PositionLinking {
         previous[slot] = chain
         var three: Int32 = -1
         if findsThreeByteMatches {
-            let h3 = Int(((word & 0xFF_FFFF) &* 0x1E35_A7BD) &>> hashShift)
+            let h3 = Int(((word & 0xFF_FFFF) &* MatchFinder.hashMultiplier) &>> hashShift)
             three = threeHeads[h3]
             threeHeads[h3] = here
         }

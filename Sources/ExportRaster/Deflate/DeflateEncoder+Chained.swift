@@ -35,7 +35,7 @@ extension DeflateEncoder {
         while position + 4 <= end {
             // Parse until the next observation or the block's end is due; each step appends one
             // item, so `due` items fit.
-            let due = min(observed + MatchWorth.observeInterval, DeflateEncoder.blockSymbolLimit) - symbols.count
+            let due = symbolsDue(observed: observed)
             symbols.appendUnchecked(room: min(due, end - position)) { out in
                 var count = 0
                 while position + 4 <= end && count < due {

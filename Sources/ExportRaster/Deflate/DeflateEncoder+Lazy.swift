@@ -59,7 +59,7 @@ extension DeflateEncoder {
             // steps between searches it cannot pass `due` by more than ``maximumSkip`` literals;
             // a search appends a match and the literals it displaced (under 258); and no step
             // appends more items than bytes remain.
-            let due = min(observed + MatchWorth.observeInterval, DeflateEncoder.blockSymbolLimit) - symbols.count
+            let due = symbolsDue(observed: observed)
             let room = min(due + DeflateEncoder.maximumSkip + MatchFinder.maxMatch, end - position)
             symbols.appendUnchecked(room: room) { out in
                 var count = 0

@@ -25,6 +25,15 @@ extension DeflateEncoder {
         return true
     }
 
+    /// Symbols the lazy or chained parse may append before its run ends
+    /// (``endRun(at:_:worth:observed:blockStart:)``): until ``MatchWorth/observeInterval``
+    /// symbols have been appended since `observed`, or the block holds ``blockSymbolLimit``.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func symbolsDue(observed: Int) -> Int {
+        min(observed + MatchWorth.observeInterval, DeflateEncoder.blockSymbolLimit) - symbols.count
+    }
+
     /// Ends the lazy or chained parse: the bytes from `position` on, too few to hash, go out as
     /// literals, and the last block, from `blockStart`, is written.
     /// - Complexity: O(input.count - position), plus the block's writing.

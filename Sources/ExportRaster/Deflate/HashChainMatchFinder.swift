@@ -67,9 +67,9 @@ struct HashChainMatchFinder: PositionLinking {
     @inline(__always)
     func insert(_ position: Int) -> Candidates {
         let word = base.halfWord(at: position)
-        let h4 = Int((word &* 0x1E35_A7BD) &>> shift)
+        let h4 = Int((word &* MatchFinder.hashMultiplier) &>> shift)
         // The three bytes moved to the top, so that the product's top bits depend on them alone.
-        let h3 = Int(((word &<< 8) &* 0x1E35_A7BD) &>> (shift &+ 1))
+        let h3 = Int(((word &<< 8) &* MatchFinder.hashMultiplier) &>> (shift &+ 1))
         let here = Int32(truncatingIfNeeded: position)
         let chain = heads[h4]
         heads[h4] = here
