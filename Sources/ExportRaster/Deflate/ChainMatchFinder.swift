@@ -28,13 +28,16 @@
 /// function states its requirement), and table slots come from a hash of at most the table's
 /// bits or from `position & 0x7FFF`, inside the window-sized link tables.
 ///
-/// Sums and differences of positions, lengths and depths on the search and insertion paths wrap
-/// (`&+`, `&-`), and the eight-byte hash converts without a sign check: every operand is an
-/// offset into the input or a count below it, so none of them can overflow, and the checks of
-/// `+`, `-` and `Int(_:)` cost those paths a branch each. Without them levels 5, 6 and 9 run
-/// 3.0%, 3.7% and 6.4% fewer instructions on the first 300 KB of each peer-corpus file, with the
-/// same output (callgrind; ``HashChainMatchFinder`` takes level 4's 3.4%). The branches were
-/// predicted: level 6's time over the corpus stayed the same within 1% (six alternating runs).
+/// The arithmetic run for every position or link is unchecked: the test that eight bytes
+/// remain in ``insert(_:)`` and ``insertLong(_:)``, the offset of the walk's tail test, the
+/// count of links left, and the eight-byte hash's conversion to `Int` (a product shifted right
+/// by at least 49 bits). Every operand is an offset into the input or a count below it, so none
+/// can overflow, and the checks of `+`, `-` and `Int(_:)` cost a branch each. The rest (a
+/// candidate's length and distance, a search's set-up) stays checked. Without those checks
+/// levels 5, 6 and 9 run 3.0%, 3.7% and 6.4% fewer instructions on the first 300 KB of each
+/// peer-corpus file, with the same output (callgrind; ``HashChainMatchFinder`` takes level 4's
+/// 3.4%). The branches were predicted: level 6's time over the corpus stayed the same within 1%
+/// (six alternating runs).
 struct ChainMatchFinder: PositionLinking {
     /// The input: history already seen, then the bytes to compress.
     let base: UnsafePointer<UInt8>

@@ -13,9 +13,10 @@ struct MatchFinder {
     static let windowMask = 32767
     /// The longest match (RFC 1951 §3.2.5).
     static let maxMatch = 258
-    /// The multiplier of the chain and tree finders' four-byte and three-byte hashes: the top
-    /// bits of the 32-bit product depend on every bit of the bytes hashed (multiplicative
-    /// hashing), and a hash keeps as many of them as its table needs.
+    /// The multiplier of the chain finders' four-byte and three-byte hashes and of the tree
+    /// finder's three-byte hash (its trees' hash uses another): the top bits of the 32-bit
+    /// product depend on every bit of the bytes hashed (multiplicative hashing), and a hash
+    /// keeps as many of them as its table needs.
     static let hashMultiplier: UInt32 = 0x1E35_A7BD
 
     /// The input: history already seen, then the bytes to compress.
