@@ -6,8 +6,8 @@
 /// through handles into one array sized for the most runs they can make, and the size in bits
 /// is summed once, per code-length symbol rather than per run.
 struct DynamicHeader {
-    private var literalCount = 286
-    private var distanceCount = 30
+    private let literalCount: Int
+    private let distanceCount: Int
     private var codeLengthCount = 19
     /// The code-length symbols (0...18) in stream order, each in the low five bits of its entry
     /// with the value of its extra bits above; the first ``runCount`` entries are used.
@@ -35,14 +35,16 @@ struct DynamicHeader {
     /// - Complexity: O(286 + 30).
     init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
         precondition(literalLengths.count >= 286 && distanceLengths.count >= 30, "one length per symbol")
+        var literalCount = 286
+        var distanceCount = 30
         while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
         while distanceCount > 1 && distanceLengths[distanceCount - 1] == 0 { distanceCount -= 1 }
+        (self.literalCount, self.distanceCount) = (literalCount, distanceCount)
         let total = literalCount + distanceCount
         // Each code-length symbol stands for at least one length, so `total` entries are enough;
         // every entry below `runCount` is written before it is read.
         runs = [UInt16](unfilledCount: total)
         var frequencies = [UInt32](repeating: 0, count: 19)
-        let (literalCount, distanceCount) = (literalCount, distanceCount)
         runCount = withTemporaryElementHandle(uninitializedCount: total) { (all: MutableElementHandle<UInt8>) in
             literalLengths.withElementHandle { all.copy($0.slice(0..<literalCount), to: 0) }
             distanceLengths.withElementHandle { all.copy($0.slice(0..<distanceCount), to: literalCount) }
