@@ -129,36 +129,46 @@ struct SubstringCorpus: Sendable {
 
     /// Sets `marks[slot]` to 1 for every live segment containing `needle`.
     ///
-    /// Anchors on the needle's rarest byte (by ``byteCounts``): scans for it a word at a time,
-    /// compares the whole needle around each hit in place, and after a match jumps to the next
-    /// segment (one hit per book is enough). A needle byte that never occurs ends the search at once.
+    /// Filters on two bytes of the needle: its rarest byte (by ``byteCounts``), and the rarest of
+    /// the others, the farthest from the first among equals (a letter's neighbours tell less about
+    /// it than letters further away). The scan ``TextHandle/firstIndex(from:having:and:)`` finds the
+    /// places where both stand at their distances a word at a time, the whole needle is compared
+    /// in place at each, and after a match the search jumps to the next segment (one hit per book
+    /// is enough). A needle byte that never occurs ends the search at once.
     ///
-    /// - Complexity: O(n) in the buffer size plus O(m) per occurrence of the anchor byte, for a
+    /// - Complexity: O(n) in the buffer size plus O(m) per place that passes the filter, for a
     ///   needle of m bytes.
     /// - Returns: How many books were marked.
     @discardableResult
     func markMatches(_ needle: [UInt8], into marks: inout [UInt8]) -> Int {
         guard !needle.isEmpty, !bytes.isEmpty else { return 0 }
-        var anchor = 0
-        for index in needle.indices where byteCounts[Int(needle[index])] < byteCounts[Int(needle[anchor])] {
-            anchor = index
+        let counts = needle.map { byteCounts[Int($0)] }
+        var rarest = 0
+        for index in counts.indices where counts[index] < counts[rarest] { rarest = index }
+        guard counts[rarest] > 0 else { return 0 }
+        var other = rarest
+        for index in counts.indices where index != rarest {
+            if other == rarest || counts[index] < counts[other]
+                || (counts[index] == counts[other] && abs(index - rarest) > abs(other - rarest))
+            {
+                other = index
+            }
         }
-        guard byteCounts[Int(needle[anchor])] > 0 else { return 0 }
-        let anchorByte = needle[anchor]
+        let first = (byte: needle[rarest], distance: rarest)
+        let second = (byte: needle[other], distance: other)
         var marked = 0
         let starts = starts
         let owners = owners
         TextHandle.withHandle(on: bytes) { text in
             TextHandle.withHandle(on: needle) { pattern in
                 var segment = 0
-                // The next place the anchor byte may stand; a match starts `anchor` bytes before it.
-                var position = anchor
+                // The first place a match may start.
+                var position = 0
                 while true {
-                    let hit = text.firstIndex(of: anchorByte, from: position)
-                    let begin = hit - anchor
+                    let begin = text.firstIndex(from: position, having: first, and: second)
                     guard begin + pattern.count <= text.count else { return }
                     guard text.commonPrefixCount(with: pattern, at: begin) == pattern.count else {
-                        position = hit + 1
+                        position = begin + 1
                         continue
                     }
                     // The segment holding the match: the last one starting at or before it.
@@ -169,7 +179,7 @@ struct SubstringCorpus: Sendable {
                         marked += 1
                     }
                     guard segment + 1 < starts.count else { return }
-                    position = Int(starts[segment + 1]) + anchor
+                    position = Int(starts[segment + 1])
                 }
             }
         }

@@ -66,30 +66,95 @@ struct TextHandle {
     /// `0x80` in every byte of a word.
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
+    /// The little-endian word of the eight bytes at `offset`.
+    ///
+    /// - Precondition: `0 <= offset` and `offset + 8 <= count`; the callers' loop bounds prove it.
+    @inline(__always)
+    private func word(at offset: Int) -> UInt64 {
+        let bytes = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The high bit set in every byte of `word` that is zero, and perhaps in some bytes above a
+    /// zero byte, but in no byte below the lowest zero byte: the classic test
+    /// `(w - 0x01…) & ~w & 0x80…`, whose borrow only disturbs the bytes above a zero byte.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highBits
+    }
+
     /// The first offset at or after `start` that holds `byte`, or ``count`` when none does; a
     /// negative `start` counts as 0.
     ///
     /// Reads eight bytes at a time (SWAR: SIMD within a register). Each 8-byte word is XORed with
-    /// `byte` repeated, which turns a matching byte into zero; the classic test
-    /// `(w - 0x01…) & ~w & 0x80…` then sets the high bit of the lowest zero byte exactly (a borrow
-    /// only disturbs the bytes above it), so its trailing zero count locates the first match. Words
-    /// are read as little-endian so that the lowest address is the lowest byte on every platform.
+    /// `byte` repeated, which turns a matching byte into zero, and ``zeroBytes(_:)`` flags the
+    /// lowest zero byte exactly, so its trailing zero count locates the first match. Words are read
+    /// as little-endian so that the lowest address is the lowest byte on every platform.
     ///
     /// - Complexity: O(*n*) in the bytes skipped, about one step per eight bytes.
     func firstIndex(of byte: UInt8, from start: Int) -> Int {
-        guard let base = buffer.baseAddress, start < buffer.count else { return buffer.count }
-        let words = UnsafeRawPointer(base)
+        guard start < buffer.count else { return buffer.count }
         let pattern = UInt64(byte) &* Self.ones
         var position = max(start, 0)
         // Invariant: `position + 8 <= count` for every word read.
         while position &+ 8 <= buffer.count {
-            let word = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: position, as: UInt64.self)) ^ pattern
-            let zeroes = (word &- Self.ones) & ~word & Self.highBits
-            if zeroes != 0 { return position &+ zeroes.trailingZeroBitCount / 8 }
+            let zeroes = Self.zeroBytes(word(at: position) ^ pattern)
+            if zeroes != 0 { return position &+ zeroes.trailingZeroBitCount &>> 3 }
             position &+= 8
         }
         while position < buffer.count && buffer[position] != byte { position &+= 1 }
         return position
+    }
+
+    /// The first offset `s` at or after `start` that has `first.byte` at `s + first.distance` and
+    /// `second.byte` at `s + second.distance`, or ``count`` when none does (no such `s` whose two
+    /// places both lie inside the bytes); a negative `start` counts as 0.
+    ///
+    /// This is the filter of a substring search: with two bytes of the needle at their distances
+    /// from its start, far fewer places pass than with one byte, and only those are compared
+    /// whole. It reads eight candidate starts at a time (SWAR: SIMD within a register): the word at
+    /// each distance is XORed with its byte repeated, which turns a matching byte into zero, and
+    /// ``zeroBytes(_:)`` of the two words, ANDed, flags every start where both match. A flag above
+    /// a zero byte may be false, so each flag is confirmed on the two bytes, lowest first. Words are
+    /// read as little-endian so that the lowest address is the lowest byte on every platform.
+    ///
+    /// - Precondition: `first.distance >= 0` and `second.distance >= 0`.
+    /// - Complexity: O(*n*) in the starts skipped, about one step per eight.
+    func firstIndex(
+        from start: Int, having first: (byte: UInt8, distance: Int), and second: (byte: UInt8, distance: Int)
+    ) -> Int {
+        precondition(first.distance >= 0 && second.distance >= 0, "a distance must not be negative")
+        let reach = max(first.distance, second.distance)
+        // The last start whose two places lie inside the bytes is `count - 1 - reach`.
+        guard reach < buffer.count else { return buffer.count }
+        let firstPattern = UInt64(first.byte) &* Self.ones
+        let secondPattern = UInt64(second.byte) &* Self.ones
+        var position = max(start, 0)
+        // Invariant: `position + reach + 8 <= count` for every word read, so both words lie
+        // inside the bytes, and every flagged start's two places do too.
+        let wordEnd = buffer.count &- reach &- 8
+        while position <= wordEnd {
+            var flags =
+                Self.zeroBytes(word(at: position &+ first.distance) ^ firstPattern)
+                & Self.zeroBytes(word(at: position &+ second.distance) ^ secondPattern)
+            while flags != 0 {
+                let candidate = position &+ flags.trailingZeroBitCount &>> 3
+                if buffer[candidate &+ first.distance] == first.byte
+                    && buffer[candidate &+ second.distance] == second.byte
+                {
+                    return candidate
+                }
+                flags &= flags &- 1
+            }
+            position &+= 8
+        }
+        while position &+ reach < buffer.count {
+            if buffer[position &+ first.distance] == first.byte && buffer[position &+ second.distance] == second.byte {
+                return position
+            }
+            position &+= 1
+        }
+        return buffer.count
     }
 
     /// How many bytes from `offset` on equal the first bytes of `needle`: `needle.count` when the
