@@ -20,7 +20,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingPalette
     /// The file has no IDAT chunk.
     case missingImageData
-    /// The zlib stream in the IDAT chunks is damaged.
+    /// The zlib stream in the IDAT chunks is damaged; the inner error's offsets count from the start
+    /// of that stream (the IDAT chunks' data, concatenated), not of the file.
     case compressedData(InflateError)
     /// The decompressed image data is shorter than the header requires.
     case imageDataTooShort(expected: Int, actual: Int)
@@ -44,7 +45,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownCriticalChunk(let chunk, let offset): "Unknown critical chunk \(chunk) at byte \(offset)."
         case .missingPalette: "The indexed-colour image has no PLTE chunk."
         case .missingImageData: "The PNG has no IDAT chunk."
-        case .compressedData(let error): "The image data is damaged: \(error)"
+        case .compressedData(let error): "The zlib stream of the IDAT chunks is damaged: \(error)"
         case .imageDataTooShort(let expected, let actual):
             "The image data holds \(actual) bytes but the header requires \(expected)."
         case .invalidFilterType(let row, let filter): "Scanline \(row) has invalid filter type \(filter)."

@@ -27,7 +27,8 @@ public enum ZIPError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedMethod(name: String, method: Int)
     /// An entry's data does not match its CRC-32 or size.
     case checksumMismatch(name: String)
-    /// An entry's deflated data is damaged.
+    /// An entry's deflated data is damaged; the inner error's offsets count from the start of that
+    /// entry's compressed data, not of the archive.
     case compressedData(name: String, InflateError)
 
     /// A sentence describing the problem.
@@ -47,7 +48,7 @@ public enum ZIPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidRecord(let offset, let reason): "Invalid record at byte \(offset): \(reason)."
         case .unsupportedMethod(let name, let method): "Entry \"\(name)\" uses unsupported method \(method)."
         case .checksumMismatch(let name): "Entry \"\(name)\" does not match its CRC-32 or size."
-        case .compressedData(let name, let error): "Entry \"\(name)\" is damaged: \(error)"
+        case .compressedData(let name, let error): "The compressed data of entry \"\(name)\" is damaged: \(error)"
         }
     }
 }

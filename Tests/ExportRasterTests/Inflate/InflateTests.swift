@@ -164,18 +164,35 @@ struct InflateTests {
         #expect(throws: InflateError.trailingData(offset: 2)) { try Inflate.decompress([0x03, 0x00, 0x00]) }
     }
 
-    @Test(
-        "errors describe themselves",
-        arguments: [
-            InflateError.truncated(offset: 3), .invalidBlockType(offset: 1), .storedLengthMismatch(offset: 1),
-            .tooManyCodes(offset: 2), .oversubscribedCode(offset: 4), .incompleteCode(offset: 5),
-            .invalidRepeat(offset: 6), .missingEndOfBlock(offset: 7), .invalidCode(offset: 8),
-            .distanceTooFarBack(offset: 9, distance: 10, available: 2), .outputLimitExceeded(limit: 5),
-            .invalidHeader(offset: 0, reason: "bad"), .checksumMismatch(offset: 1, expected: 0xAB, actual: 0xCD),
-            .trailingData(offset: 11),
-        ])
-    func descriptions(error: InflateError) {
-        #expect(!error.description.isEmpty)
+    /// Every case with distinctive values, and what its message must contain: the byte offset and
+    /// what is wrong there, with the distance, limit or checksums involved.
+    static let describedErrors: [(InflateError, [String])] = [
+        (.truncated(offset: 4711), ["ends early", "byte 4711"]),
+        (.invalidBlockType(offset: 4711), ["block type 3", "byte 4711"]),
+        (.storedLengthMismatch(offset: 4711), ["Stored block length", "byte 4711"]),
+        (.tooManyCodes(offset: 4711), ["too many codes", "byte 4711"]),
+        (.oversubscribedCode(offset: 4711), ["Over-subscribed", "byte 4711"]),
+        (.incompleteCode(offset: 4711), ["Incomplete Huffman code", "byte 4711"]),
+        (.invalidRepeat(offset: 4711), ["code-length repeat", "byte 4711"]),
+        (.missingEndOfBlock(offset: 4711), ["end-of-block", "byte 4711"]),
+        (.invalidCode(offset: 4711), ["Invalid Huffman code", "byte 4711"]),
+        (
+            .distanceTooFarBack(offset: 4711, distance: 32_768, available: 1234),
+            ["distance 32768", "byte 4711", "1234 bytes decoded"]
+        ),
+        (.outputLimitExceeded(limit: 65_536), ["limit of 65536 bytes"]),
+        (.invalidHeader(offset: 4711, reason: "FDICT is set"), ["header", "byte 4711", "FDICT is set"]),
+        (
+            .checksumMismatch(offset: 4711, expected: 0xDEAD_BEEF, actual: 0x0BAD_F00D),
+            ["Checksum", "byte 4711", "0xDEADBEEF", "0x0BADF00D"]
+        ),
+        (.trailingData(offset: 4711), ["after the end of the stream", "byte 4711"]),
+    ]
+
+    @Test("every error's message names what went wrong and where", arguments: describedErrors)
+    func descriptions(error: InflateError, needles: [String]) {
+        let message = error.description
+        #expect(needles.allSatisfy { message.contains($0) }, "\(message)")
     }
 
     @Test("a primary literal entry carries the next literal when its index holds that whole code")

@@ -138,18 +138,38 @@ struct PNGDecodeTests {
         #expect(throws: PNGError.paletteIndexOutOfRange(index: largest, paletteSize: 1)) { try PNG.decode(file) }
     }
 
-    @Test(
-        "errors describe themselves",
-        arguments: [
-            PNGError.notPNG, .truncated(offset: 1), .badCRC(chunk: "IDAT", offset: 2), .missingHeader,
-            .invalidHeader(reason: "x"), .imageTooLarge(width: 1, height: 2),
-            .invalidChunk(chunk: "PLTE", offset: 3, reason: "y"),
-            .unknownCriticalChunk(chunk: "ABCD", offset: 4), .missingPalette, .missingImageData,
-            .compressedData(.truncated(offset: 5)), .imageDataTooShort(expected: 6, actual: 7),
-            .invalidFilterType(row: 8, filter: 9), .paletteIndexOutOfRange(index: 10, paletteSize: 11),
-            .invalidOption(reason: "z"),
-        ])
-    func descriptions(error: PNGError) {
-        #expect(!error.description.isEmpty)
+    /// Every case with distinctive values, and what its message must contain: the chunk type, the
+    /// byte offset, the row, index, size or reason, or for a case without values what is missing.
+    static let describedErrors: [(PNGError, [String])] = [
+        (.notPNG, ["PNG signature"]),
+        (.truncated(offset: 4711), ["ends early", "byte 4711"]),
+        (.badCRC(chunk: "IDAT", offset: 4711), ["CRC", "IDAT", "byte 4711"]),
+        (.missingHeader, ["IHDR"]),
+        (
+            .invalidHeader(reason: "bit depth 3 is not allowed for colour type 2"),
+            ["IHDR", "bit depth 3 is not allowed for colour type 2"]
+        ),
+        (.imageTooLarge(width: 4711, height: 815), ["4711×815", "pixel limit"]),
+        (
+            .invalidChunk(chunk: "PLTE", offset: 4711, reason: "length 7 is not a multiple of 3"),
+            ["PLTE", "byte 4711", "length 7 is not a multiple of 3"]
+        ),
+        (.unknownCriticalChunk(chunk: "ABCD", offset: 4711), ["critical chunk ABCD", "byte 4711"]),
+        (.missingPalette, ["PLTE"]),
+        (.missingImageData, ["IDAT"]),
+        (
+            .compressedData(.invalidCode(offset: 4711)),
+            ["zlib stream of the IDAT chunks", "Invalid Huffman code", "byte 4711"]
+        ),
+        (.imageDataTooShort(expected: 4711, actual: 815), ["holds 815 bytes", "requires 4711"]),
+        (.invalidFilterType(row: 4711, filter: 9), ["Scanline 4711", "filter type 9"]),
+        (.paletteIndexOutOfRange(index: 200, paletteSize: 16), ["index 200", "16-entry palette"]),
+        (.invalidOption(reason: "compression level 13 is outside 0...12"), ["compression level 13 is outside 0...12"]),
+    ]
+
+    @Test("every error's message names what went wrong and where", arguments: describedErrors)
+    func descriptions(error: PNGError, needles: [String]) {
+        let message = error.description
+        #expect(needles.allSatisfy { message.contains($0) }, "\(message)")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExportRaster
@@ -150,12 +151,10 @@ struct PNGEncodeTests {
     @Test("a tiny icon of many colours drops its palette when that makes the file smaller")
     func tinyManyColoured() throws {
         // 16 × 16 opaque pixels of about 200 colours: PLTE alone would take some 600 bytes.
-        var random = UInt64(0x9E37_79B9_7F4A_7C15)
+        var random = SplitMix64(seed: 0x7C15)
         let picture = try image(16, 16) { _, _ in
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return [
-                UInt8(truncatingIfNeeded: random >> 33) & 0xF8, UInt8(truncatingIfNeeded: random >> 45) & 0xF8, 40, 255,
-            ]
+            let bits = random.next()
+            return [UInt8(truncatingIfNeeded: bits) & 0xF8, UInt8(truncatingIfNeeded: bits >> 8) & 0xF8, 40, 255]
         }
         let indexed = PixelFormat.smallest(for: picture.rgba)
         #expect(indexed.colorType == .indexed && indexed.palette.count > 150)
@@ -173,10 +172,19 @@ struct PNGEncodeTests {
         #expect(chunkTypes(file) == ["IHDR", "IDAT", "IEND"])
     }
 
-    @Test("the same input and options give identical bytes")
+    /// The FNV-1a 64 digest of the default encoding of the gradient in ``deterministic()``, recorded
+    /// from the encoder: it pins the exact bytes across runs, builds and platforms. When the
+    /// encoder's output changes on purpose, record the new digest from the failure message, and the
+    /// CHANGELOG says that the output changed.
+    static let gradientDigest: UInt64 = 0xDACF_1CD2_B2E0_78D5
+
+    @Test("the same input and options give the recorded bytes, which decode to the input")
     func deterministic() throws {
         let picture = try image(50, 50) { x, y in [UInt8(x), UInt8(y), 7, 255] }
-        #expect(try PNG.encode(picture) == (try PNG.encode(picture)))
+        let file = try PNG.encode(picture)
+        let digest = fnv1a64(file)
+        #expect(digest == Self.gradientDigest, "digest 0x\(String(digest, radix: 16))")
+        #expect(try PNG.decode(file) == picture)
     }
 
     @Test("transparent-pixel cleanup changes only invisible pixels")
@@ -238,7 +246,14 @@ struct PNGEncodeTests {
         #expect(throws: RasterImageError.invalidDimensions(width: Int.max, height: 2)) {
             try RasterImage(width: Int.max, height: 2, rgba: [])
         }
-        #expect(!RasterImageError.invalidDimensions(width: 0, height: 0).description.isEmpty)
-        #expect(!RasterImageError.pixelCountMismatch(expected: 1, actual: 2).description.isEmpty)
+        // Each message names the values that are wrong.
+        let cases: [(RasterImageError, [String])] = [
+            (.invalidDimensions(width: 4711, height: -3), ["dimensions 4711×-3"]),
+            (.pixelCountMismatch(expected: 4711, actual: 815), ["Expected 4711 bytes", "got 815"]),
+        ]
+        for (error, needles) in cases {
+            let message = error.description
+            #expect(needles.allSatisfy { message.contains($0) }, "\(message)")
+        }
     }
 }

@@ -90,12 +90,27 @@ struct PathDataTests {
         ])
     func errors(data: String, expected: PathDataError) {
         #expect(throws: expected) { try VectorPath(svgPathData: data) }
-        #expect(!expected.description.isEmpty)
+        let offset =
+            switch expected {
+            case .expectedMoveTo(let offset), .unexpectedCharacter(_, let offset), .expectedNumber(let offset),
+                .expectedFlag(let offset), .numberOutOfRange(let offset):
+                offset
+            }
+        #expect(expected.description.contains("at byte \(offset)"), "\(expected.description)")
     }
 
-    @Test("error descriptions name the byte")
-    func errorDescriptions() {
-        #expect(PathDataError.unexpectedCharacter(0x58, offset: 3).description.contains("'X'"))
-        #expect(PathDataError.unexpectedCharacter(0x0B, offset: 3).description.contains("0xB"))
+    @Test(
+        "every error's message names what went wrong and the byte where",
+        arguments: [
+            (PathDataError.expectedMoveTo(offset: 4711), ["moveto", "byte 4711"]),
+            (.unexpectedCharacter(UInt8(ascii: "X"), offset: 4711), ["'X'", "byte 4711"]),
+            (.unexpectedCharacter(0x0B, offset: 4711), ["0xB", "byte 4711"]),
+            (.expectedNumber(offset: 4711), ["number is missing", "byte 4711"]),
+            (.expectedFlag(offset: 4711), ["arc flag (0 or 1)", "byte 4711"]),
+            (.numberOutOfRange(offset: 4711), ["too large", "byte 4711"]),
+        ])
+    func errorDescriptions(error: PathDataError, needles: [String]) {
+        let message = error.description
+        #expect(needles.allSatisfy { message.contains($0) }, "\(message)")
     }
 }

@@ -121,10 +121,33 @@ struct SymbolTemplateTests {
             try SymbolTemplate(svg: "<svg><g id='Regular-M'/></svg>").render(
                 Self.regular, mode: .multicolor, pixelSize: 0)
         }
-        for error in [SymbolTemplateError.noVariants, .emptyPalette, .invalidSize(3), .invalidSVG(.notSVG(root: "g"))] {
-            #expect(!error.description.isEmpty)
-        }
-        #expect(SymbolTemplateError.missingVariant(Self.regular, available: []).description.contains("none"))
+    }
+
+    @Test(
+        "every error's message names what went wrong and where",
+        arguments: [
+            (SymbolTemplateError.invalidSVG(.notSVG(root: "html")), ["not valid SVG", "<html>"]),
+            (.invalidSVG(.malformedXML(reason: "expected '='", offset: 4711)), ["byte 4711", "expected '='"]),
+            (.noVariants, ["Symbols group", "Regular-M"]),
+            (
+                .missingVariant(
+                    SymbolVariant(weight: .black, scale: .large),
+                    available: [
+                        SymbolVariant(weight: .regular, scale: .medium),
+                        SymbolVariant(weight: .ultralight, scale: .small),
+                    ]),
+                ["no Black-L variant", "Regular-M, Ultralight-S"]
+            ),
+            (
+                .missingVariant(SymbolVariant(weight: .black, scale: .large), available: []),
+                ["no Black-L variant", "none"]
+            ),
+            (.emptyPalette, ["Palette", "at least one colour"]),
+            (.invalidSize(4711), ["4711 pixels"]),
+        ])
+    func descriptions(error: SymbolTemplateError, needles: [String]) {
+        let message = error.description
+        #expect(needles.allSatisfy { message.contains($0) }, "\(message)")
     }
 
     static let modes: [(String, SymbolTemplate.RenderingMode)] = [

@@ -60,7 +60,43 @@ struct XMLTokenizerTests {
         ])
     func malformed(text: String, expected: SVGError) {
         #expect(throws: expected) { try parse(text) }
-        #expect(!expected.description.isEmpty)
+        let message = expected.description
+        #expect(Self.needles(expected).allSatisfy { message.contains($0) }, "\(message)")
+    }
+
+    /// What the message of `error` must contain: the names, the reason and the offset it carries.
+    static func needles(_ error: SVGError) -> [String] {
+        switch error {
+        case .malformedXML(let reason, let offset): [reason, "at byte \(offset):"]
+        case .mismatchedEndTag(let expected, let found, let offset):
+            ["</\(found)>", "<\(expected)>", "byte \(offset) "]
+        case .unclosedElement(let name): ["<\(name)>"]
+        case .notSVG(let root): ["<\(root)>"]
+        case .invalidPathData(let error, let element): ["<\(element)>", error.description]
+        }
+    }
+
+    @Test(
+        "every SVG error's message names what went wrong and where",
+        arguments: [
+            (
+                SVGError.malformedXML(reason: "expected '='", offset: 4711),
+                ["not well-formed", "byte 4711", "expected '='"]
+            ),
+            (
+                .mismatchedEndTag(expected: "svg", found: "clipPath", offset: 4711),
+                ["</clipPath>", "byte 4711", "<svg>"]
+            ),
+            (.unclosedElement(name: "linearGradient"), ["<linearGradient>", "before"]),
+            (.notSVG(root: "html"), ["<html>", "not <svg>"]),
+            (
+                .invalidPathData(.expectedFlag(offset: 4711), element: "polygon"),
+                ["<polygon>", "arc flag", "byte 4711"]
+            ),
+        ])
+    func descriptions(error: SVGError, needles: [String]) {
+        let message = error.description
+        #expect(needles.allSatisfy { message.contains($0) }, "\(message)")
     }
 
     @Test("deep nesting is refused rather than exhausting the stack")
