@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignTokens
@@ -8,9 +9,7 @@ import Testing
 /// "Token" has a token path per row and a mode per column (a "Notes" column is prose); one whose
 /// first header is "Foreground" lists contrast pairs with their lowest ratio over all modes.
 enum ArticleTables {
-    static let catalog = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/DesignTokens/DesignTokens.docc")
+    static let catalog = TestEnvironment.repositoryRoot.appendingPathComponent("Sources/DesignTokens/DesignTokens.docc")
 
     /// The mode each column header stands for.
     static let columns: [String: [String: String]] = [

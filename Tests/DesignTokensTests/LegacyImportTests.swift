@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignTokens
@@ -6,10 +7,7 @@ import Testing
 @Suite("Legacy import (Figma, Tokens Studio)")
 struct LegacyImportTests {
     static let fixture: Data? = {
-        let tests = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return FileManager.default.contents(
-            atPath: tests.appendingPathComponent("Fixtures/DesignTokens/tokens-studio-legacy.json").path)
+        FileManager.default.contents(atPath: TestEnvironment.fixture("DesignTokens/tokens-studio-legacy.json").path)
     }()
 
     func imported() throws -> LegacyImport {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignTokens
@@ -282,9 +283,7 @@ struct SwiftCodeGeneratorTests {
     /// The generated source committed under Tests/Fixtures/DesignTokens/Generated, written by an
     /// earlier process (another hash seed, so any dependence on `Set` or `Dictionary` order shows).
     static func committedOutput(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/DesignTokens/Generated/\(name)")
+        let url = TestEnvironment.fixture("DesignTokens/Generated/\(name)")
         return String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
 
@@ -384,8 +383,8 @@ struct SwiftCodeGeneratorTests {
         var checked = 0
         for token in doc.tokens where token.type == .color {
             let code = try #require(generated[Self.swiftPath(token.path, namespace: "Swiss")], "\(token.path)")
-            let expected = [standard, standard, increased, increased].map { resolved in
-                let color = (try? resolved.color(token.path)) ?? .black
+            let expected = try [standard, standard, increased, increased].map { resolved in
+                let color = try resolved.color(token.path)
                 return [color.red, color.green, color.blue, color.alpha].map(WCAG.rounded)
             }
             if code.hasPrefix("SwissAppearanceColor.color(") {

@@ -85,8 +85,7 @@ enum SwiftCompiler {
     static let stubCache = StubCache()
     static let stubLock = NSLock()
 
-    static let fixtures = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/DesignTokens/PlatformStubs")
+    static let fixtures = TestEnvironment.fixture("DesignTokens/PlatformStubs")
 
     static func run(_ source: String, arguments: [String]) throws -> Outcome {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString).swift")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignTokens
@@ -536,22 +537,11 @@ struct HostileDocumentTests {
 
 @Suite("Damaged input")
 struct DamagedInputTests {
-    /// A small xorshift generator so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
-    }
-
     @Test("damaged copies of the built-in set throw or parse, never crash")
     func mutations() {
         let original = Array(TokenDocument.composableClarityJSON.utf8)
         let replacements = Array("{}[]\",:.$0123456789abc-".utf8)
-        var generator = Generator(state: 0x5EED_1234)
+        var generator = SplitMix64(seed: 0x5EED_1234)
         var rejected = 0
         for _ in 0..<300 {
             var bytes = original

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SymbolCatalog
@@ -8,9 +9,8 @@ import Testing
 @Suite("Animating symbols article")
 struct AnimatingSymbolsArticleTests {
     static let article: String? = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let file = url.appendingPathComponent("Sources/SymbolCatalog/SymbolCatalog.docc/AnimatingSymbols.md")
+        let file = TestEnvironment.repositoryRoot
+            .appendingPathComponent("Sources/SymbolCatalog/SymbolCatalog.docc/AnimatingSymbols.md")
         return try? String(contentsOf: file, encoding: .utf8)
     }()
 

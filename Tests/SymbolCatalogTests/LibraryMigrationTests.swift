@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SymbolCatalog
@@ -6,10 +7,7 @@ import Testing
 @Suite("Library migration")
 struct LibraryMigrationTests {
     static func fixture(_ name: String) -> URL {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        return url.appendingPathComponent("Fixtures/SymbolCatalog/\(name)")
+        TestEnvironment.fixture("SymbolCatalog/\(name)")
     }
 
     static let migrated = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SymbolCatalog
@@ -165,10 +166,7 @@ struct LibraryPersistenceTests {
 
     @Test("migrates the hand-written version 1 document")
     func migration() throws {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        url.appendPathComponent("Fixtures/SymbolCatalog/library-v1.json")
+        let url = TestEnvironment.fixture("SymbolCatalog/library-v1.json")
         let migrated = Date(timeIntervalSince1970: 1_800_000_000)
         let library = try SymbolLibrary(contentsOf: url, migrationDate: migrated)
         #expect(library.favorites.entries.map(\.name) == ["heart.fill", "star", "trash"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SymbolCatalog
@@ -15,10 +16,7 @@ enum SearchQuerySet {
     static let kinds = ["everyday", "former", "case", "exact", "typo"]
 
     static let entries: [Entry] = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        url.appendPathComponent("Fixtures/SymbolCatalog/search-queries.tsv")
+        let url = TestEnvironment.fixture("SymbolCatalog/search-queries.tsv")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard !line.hasPrefix("#") else { return nil }

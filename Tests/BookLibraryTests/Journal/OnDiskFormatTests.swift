@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -155,8 +156,9 @@ struct OnDiskFormatTests {
     }
 
     /// Set to a file path to write `OnDiskFormatFixtures.swift` from the scenario instead of
-    /// comparing; done once, at commit 8b850d4.
-    static let regenerationTarget = ProcessInfo.processInfo.environment["BOOKLIBRARY_WRITE_FORMAT_FIXTURES"]
+    /// comparing; done once, at commit 8b850d4. Refused, failing the test, where every check must
+    /// run (CI).
+    static let regenerationSwitch = "BOOKLIBRARY_WRITE_FORMAT_FIXTURES"
 
     @Test("the library and queue still write exactly the bytes of the fixtures")
     func writersUnchanged() async throws {
@@ -164,7 +166,7 @@ struct OnDiskFormatTests {
         try await OnDiskFormatScenario.writeLibrary(io)
         try await OnDiskFormatScenario.writeQueue(io)
         let written = try OnDiskFormatScenario.files(io)
-        if let target = Self.regenerationTarget {
+        if let target = try TestEnvironment.recordingSwitch(Self.regenerationSwitch) {
             try Self.source(for: written).write(toFile: target, atomically: true, encoding: .utf8)
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BookLibrary
@@ -8,9 +9,7 @@ import Testing
 /// the implementation-defined `i_` texts must be either, without trapping.
 @Suite("Recognition JSON parser against JSONTestSuite")
 struct RecognitionJSONTestSuiteTests {
-    static let directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/JSONTestSuite")
+    static let directory = TestEnvironment.fixture("JSONTestSuite")
 
     /// The case files the manifest lists, each with its SHA-256 (for comparing with the suite's
     /// own files); the manifest is committed with the files, so a missing file fails

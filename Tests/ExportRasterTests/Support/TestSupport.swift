@@ -45,9 +45,7 @@ func hexBytes(_ text: String) -> [UInt8] {
 }
 
 /// The directory of non-Swift fixture files.
-let fixtureDirectory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/ExportRaster")
+let fixtureDirectory = TestEnvironment.fixture("ExportRaster")
 
 func fixture(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: fixtureDirectory.appendingPathComponent(name)))

@@ -1,3 +1,6 @@
+import Foundation
+import TestSupport
+
 @testable import QREncoder
 
 /// Parses a string of hexadecimal digit pairs; a pair that is not hexadecimal reads as 0.
@@ -19,18 +22,8 @@ func hexBytes(_ hex: String) -> [UInt8] {
     return result
 }
 
-/// The directory of the test fixtures, found from this file's path
-/// (`Tests/QREncoderTests/Support/SupportForTests.swift` → `Tests/Fixtures/QREncoder`).
-let fixturesDirectory: String = {
-    var path = #filePath
-    if let resolved = realpath(path, nil) {
-        path = String(cString: resolved)
-        free(resolved)
-    }
-    var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
-    return parts.joined(separator: "/") + "/Fixtures/QREncoder"
-}()
+/// The directory of the test fixtures, `Tests/Fixtures/QREncoder`.
+let fixturesDirectory: String = TestEnvironment.fixture("QREncoder").path
 
 /// Reads a whole text file with the C library (the module under test has no Foundation).
 func readTextFile(_ path: String) -> String? {
