@@ -55,7 +55,13 @@ func registerBookLibraryMemoryBenchmarks(_ registry: inout BenchmarkRegistry) {
         guard let url = directoryArgument(arguments, probe: "books-make") else { return 2 }
         let clock = ContinuousClock()
         let start = clock.now
-        let books = BookLibraryBenchmarkInputs.makeBooks(BookLibraryBenchmarkInputs.libraryCount)
+        let books: [Book]
+        do {
+            books = try BookLibraryBenchmarkInputs.makeBooks(BookLibraryBenchmarkInputs.libraryCount)
+        } catch {
+            FileHandle.standardError.write(Data("books-make: \(error)\n".utf8))
+            return 1
+        }
         let library = BookLibraryBenchmarkInputs.makeLibrary(books, at: url)
         let count = BookLibraryBenchmarkInputs.blocking { await library.count }
         print("books-make: \(count) books in \(url.path), \(milliseconds(clock.now - start))")

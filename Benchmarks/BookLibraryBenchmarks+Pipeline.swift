@@ -340,7 +340,7 @@ private final class TransportRig: @unchecked Sendable {
 }
 
 /// A `result` event payload as the backend sends it for a spine scan.
-private func resultPayload(_ index: Int, generator: inout SeededGenerator) -> String {
+private func resultPayload(_ index: Int, generator: inout SplitMix64) -> String {
     let isbn = index % 3 == 0 ? "\"97800\(String(format: "%08d", Int(generator.next() % 100_000_000)))\"" : "null"
     return """
         {"title": "Title number \(index) of the shelf", "author": "Author \(generator.next() % 500)", \
@@ -352,7 +352,7 @@ private func resultPayload(_ index: Int, generator: inout SeededGenerator) -> St
 func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) {
     let photoBytes = 2 * 1024 * 1024
     registry.add("books.pipeline.multipart-5x2MiB", bytes: 5 * photoBytes, items: 5) {
-        var generator = SeededGenerator(seed: 8)
+        var generator = SplitMix64(seed: 8)
         var contents: [String: Data] = [:]
         for index in 0..<5 {
             contents["p\(index).jpg"] = Data((0..<photoBytes).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
@@ -360,7 +360,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
         let files = BenchmarkPhotoFiles(contents: contents)
         let photos = (0..<5).map { UploadPhoto(file: URL(fileURLWithPath: "/bench/p\($0).jpg")) }
         return {
-            var boundarySource = SeededGenerator(seed: 9)
+            var boundarySource = SplitMix64(seed: 9)
             let body = try MultipartFormData(photos: photos, using: &boundarySource, files: files)
             var total = 0
             try body.writeBody { total += $0.count }
@@ -369,7 +369,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
     }
 
     registry.add("books.pipeline.decode-and-dedupe-200-results", items: 400) {
-        var generator = SeededGenerator(seed: 10)
+        var generator = SplitMix64(seed: 10)
         let payloads = (0..<200).map { resultPayload($0, generator: &generator) }
         return {
             var books = RecognizedBookDeduplicator()
@@ -404,7 +404,7 @@ func registerBookLibraryPipelineBenchmarks(_ registry: inout BenchmarkRegistry) 
     // The shutter path: one 512 KiB photo saved durably (temp, fsync, rename, directory fsync) and
     // the scan journaled (append, fsync). The harness's p90/p99 stand in for the p95 target.
     registry.add("books.pipeline.durable-enqueue", bytes: 512 * 1024, items: 1) {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let photo = Data((0..<(512 * 1024)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         let temporary = TemporaryScanQueue("enqueue")
         let queue = temporary.queue

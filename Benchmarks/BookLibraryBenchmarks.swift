@@ -1,5 +1,6 @@
 import BookLibrary
 import Foundation
+import TestSupport
 
 /// Runs async library calls from the synchronous benchmark bodies and probes.
 private final class BlockingResult<T>: @unchecked Sendable {
@@ -39,11 +40,17 @@ enum BookLibraryBenchmarkInputs {
         "Octavia Butler", "Jorge Luis Borges", "Mary Shelley", "Fyodor Dostoevsky", "Virginia Woolf",
     ]
 
+    /// The bytes of the words and names that ``makeBooks(_:seed:)`` draws titles and authors from,
+    /// lower-cased as search folds them: each occurs in the 100,000-book corpus many times over.
+    static let letters = Set((words + names).joined(separator: " ").lowercased().utf8)
+
     /// `count` deterministic books: three-to-five-word titles, one or two authors, half with ISBNs.
-    static func makeBooks(_ count: Int, seed: UInt64 = 42) -> [Book] {
-        var generator = SeededGenerator(seed: seed)
+    ///
+    /// - Throws: `ISBNError` if an ISBN built with its check digit is refused (a bug here).
+    static func makeBooks(_ count: Int, seed: UInt64 = 42) throws -> [Book] {
+        var generator = SplitMix64(seed: seed)
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
-        return (0..<count).map { index in
+        return try (0..<count).map { index in
             let wordCount = 3 + Int(generator.next() % 3)
             var title = (0..<wordCount).map { _ in words[Int(generator.next() % UInt64(words.count))] }
             title[0] = title[0].capitalized
@@ -55,7 +62,7 @@ enum BookLibraryBenchmarkInputs {
                 let digits = body.compactMap(\.wholeNumberValue)
                 var sum = 0
                 for (position, digit) in digits.enumerated() { sum += position % 2 == 0 ? digit : 3 * digit }
-                isbn = try? ISBN(body + String((10 - sum % 10) % 10))
+                isbn = try ISBN(body + String((10 - sum % 10) % 10))
             }
             return Book(
                 isbn: isbn, localID: "bench-\(index)", title: title.joined(separator: " ") + " \(index)",
@@ -88,7 +95,7 @@ private func blocking<T>(_ operation: @escaping @Sendable () async throws -> T) 
     BookLibraryBenchmarkInputs.blocking(operation)
 }
 
-private func makeBooks(_ count: Int) -> [Book] { BookLibraryBenchmarkInputs.makeBooks(count) }
+private func makeBooks(_ count: Int) throws -> [Book] { try BookLibraryBenchmarkInputs.makeBooks(count) }
 
 private func temporaryDirectory(_ name: String) -> URL { BookLibraryBenchmarkInputs.temporaryDirectory(name) }
 
@@ -105,9 +112,9 @@ private final class Counter: @unchecked Sendable {
 /// One 100k-book library shared by the read benchmarks, built on first use.
 private final class Shared: @unchecked Sendable {
     private var built: (URL, Library)?
-    func library() -> (URL, Library) {
+    func library() throws -> (URL, Library) {
         if let built { return built }
-        let made = makeLibrary(makeBooks(BookLibraryBenchmarkInputs.libraryCount))
+        let made = makeLibrary(try makeBooks(BookLibraryBenchmarkInputs.libraryCount))
         built = made
         return made
     }
@@ -119,12 +126,12 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     let count = BookLibraryBenchmarkInputs.libraryCount
 
     registry.add("booklibrary.open.100k", items: count, full: true) {
-        let (url, _) = shared.library()
+        let (url, _) = try shared.library()
         return { blackHole(blocking { try await Library.open(at: url) }) }
     }
 
     registry.add("booklibrary.bulk-import.100k", items: count, full: true) {
-        let books = makeBooks(count)
+        let books = try makeBooks(count)
         return {
             let url = temporaryDirectory("import")
             let library = blocking { try await Library.open(at: url) }
@@ -134,7 +141,7 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
 
     registry.add("booklibrary.add-durable.100k", items: 1) {
-        let (_, library) = shared.library()
+        let (_, library) = try shared.library()
         let counter = Counter()
         return {
             counter.value += 1
@@ -147,19 +154,37 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     let queries = ["river", "gold", "ada love", "murakami", "silent night", "garc", "9780000012", "winter sto"]
     for query in queries {
         registry.add("booklibrary.search.token.\(query.replacingOccurrences(of: " ", with: "-"))", items: 1) {
-            let (_, library) = shared.library()
+            let (_, library) = try shared.library()
             let snapshot = blocking { await library.snapshot }
             return { blackHole(snapshot.books(matching: LibraryQuery(text: query))) }
         }
     }
 
-    // "xq zv" matches no token and no substring: the scan of every book's text is the worst case.
+    // "xq zv" matches no token and no substring, but no book holds an "x" at all: the corpus's byte
+    // counts answer it without a scan (see "absent-eeee" below for the full scan).
     for query in ["iver shad", "lovelac", "00001234", "xq zv"] {
         registry.add("booklibrary.search.substring.\(query.replacingOccurrences(of: " ", with: "-"))", items: 1) {
-            let (_, library) = shared.library()
+            let (_, library) = try shared.library()
             let snapshot = blocking { await library.snapshot }
             return { blackHole(snapshot.books(matching: LibraryQuery(text: query))) }
         }
+    }
+
+    // The worst case: a needle of the corpus's most common letter that no book holds, so that no byte
+    // of it is missing (which would end the search at once) and the scan of every book's text stops
+    // at each "e" to compare.
+    let absent = "eeee"
+    registry.add("booklibrary.search.substring.absent-\(absent)", items: 1) {
+        guard absent.utf8.allSatisfy(BookLibraryBenchmarkInputs.letters.contains) else {
+            throw BenchmarkSetUpError("\(absent) holds a byte that the generated titles and authors lack")
+        }
+        let (_, library) = try shared.library()
+        let snapshot = blocking { await library.snapshot }
+        let query = LibraryQuery(text: absent)
+        if let found = snapshot.books(matching: query).first {
+            throw BenchmarkSetUpError("\(absent) is meant to match no book but matches \(found.title)")
+        }
+        return { blackHole(snapshot.books(matching: query)) }
     }
 
     // Filtered searches: a common word restricted to one format, and to books needing review.
@@ -170,14 +195,14 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     ]
     for (name, query) in filtered {
         registry.add("booklibrary.search.filtered.\(name)", items: 1) {
-            let (_, library) = shared.library()
+            let (_, library) = try shared.library()
             let snapshot = blocking { await library.snapshot }
             return { blackHole(snapshot.books(matching: query)) }
         }
     }
 
     registry.add("booklibrary.first-page-by-date.100k", items: 50) {
-        let (_, library) = shared.library()
+        let (_, library) = try shared.library()
         let snapshot = blocking { await library.snapshot }
         return { blackHole(snapshot.books(matching: LibraryQuery(sort: .addedNewestFirst, limit: 50))) }
     }
@@ -185,7 +210,7 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     registerCSVReadingBenchmarks(&registry)
 
     registry.add("booklibrary.export.goodreads.100k", items: count, full: true) {
-        let (_, library) = shared.library()
+        let (_, library) = try shared.library()
         let snapshot = blocking { await library.snapshot }
         let url = temporaryDirectory("export").appendingPathExtension("csv")
         return {
@@ -200,7 +225,7 @@ private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
     let exportedCount = 20_000
     registry.add("booklibrary.csv.import.goodreads-20k", items: exportedCount, full: true) {
         var input: [UInt8] = []
-        CSVProfile.goodreads.export(makeBooks(exportedCount)) { input += Array($0.utf8) }
+        CSVProfile.goodreads.export(try makeBooks(exportedCount)) { input += Array($0.utf8) }
         return {
             guard let result = try? CSVProfile.goodreads.importBooks(CollectionOfOne(input)),
                 result.books.count == exportedCount
@@ -222,14 +247,11 @@ private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
         "booklibrary.csv.unterminated-quote-8MiB.6-profiles", bytes: unterminatedBytes, items: CSVProfile.all.count
     ) {
         let inputs = CSVProfile.all.map(unterminatedInput)
+        // The quote opens line 2, right after the header.
+        let expected = CSVProfile.all.map { CSVError.unterminatedQuote(line: 2, offset: header($0).count) }
         return {
-            for (profile, input) in zip(CSVProfile.all, inputs) {
-                do {
-                    blackHole(try profile.importBooks(CollectionOfOne(input)))
-                    preconditionFailure("an unterminated quote was accepted")
-                } catch {
-                    blackHole(error)
-                }
+            for (profile, (input, error)) in zip(CSVProfile.all, zip(inputs, expected)) {
+                try requireFailure(error) { () throws(CSVError) in try profile.importBooks(CollectionOfOne(input)) }
             }
         }
     }
@@ -242,11 +264,8 @@ private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
             for start in stride(from: 0, to: input.count, by: 65_536) {
                 reader.feed(input[start..<min(input.count, start + 65_536)]) { blackHole($0) }
             }
-            do {
+            try requireFailure(.unterminatedQuote(line: 1, offset: 0)) { () throws(CSVError) in
                 try reader.finish { blackHole($0) }
-                preconditionFailure("an unterminated quote was accepted")
-            } catch {
-                blackHole(error)
             }
         }
     }
@@ -256,13 +275,9 @@ private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
         "booklibrary.csv.unterminated-quote-8MiB.text", bytes: header(.goodreads).count + 1 + field, items: 1
     ) {
         let text = String(decoding: unterminatedInput(.goodreads), as: UTF8.self)
+        let expected = CSVError.unterminatedQuote(line: 2, offset: header(.goodreads).count)
         return {
-            do {
-                blackHole(try CSVProfile.goodreads.importBooks(text))
-                preconditionFailure("an unterminated quote was accepted")
-            } catch {
-                blackHole(error)
-            }
+            try requireFailure(expected) { () throws(CSVError) in try CSVProfile.goodreads.importBooks(text) }
         }
     }
 
@@ -292,4 +307,18 @@ private func registerCSVReadingBenchmarks(_ registry: inout BenchmarkRegistry) {
             blackHole(result)
         }
     }
+}
+
+/// Runs `read`, which must fail with exactly `expected`; any other outcome stops the run, since the
+/// time would then be that of other work.
+private func requireFailure<T>(_ expected: CSVError, _ read: () throws(CSVError) -> T) throws(BenchmarkOutcomeError) {
+    let outcome: String
+    do {
+        blackHole(try read())
+        outcome = "the input was accepted"
+    } catch {
+        if error == expected { return }
+        outcome = "it failed with \(error)"
+    }
+    throw BenchmarkOutcomeError("expected \(expected), but \(outcome)")
 }

@@ -1,10 +1,11 @@
 import DesignTokens
 import Foundation
+import TestSupport
 
 /// A deterministic screen of component descriptions in YAML: `count` components in sections of
 /// rows, badges and cards, written by the module's own writer from a generated description.
 func makeComponentScreenYAML(count: Int, seed: UInt64) -> [UInt8] {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     let levels = ["info", "warning", "error", "success"]
     var sections: [ComponentDescription] = []
     var made = 0

@@ -1,10 +1,11 @@
 import DesignTokens
 import Foundation
+import TestSupport
 
 /// A deterministic DTCG document of `count` tokens: colours, dimensions, numbers, durations,
 /// a quarter of them aliases, a tenth with dark-mode values, under theme × contrast × platform.
 func makeLargeTokenDocument(count: Int, seed: UInt64) -> [UInt8] {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var text = #"{"$extensions": {"org.composableclarity.modifiers": {"#
     text += #""theme": {"contexts": ["light", "dark"]}, "contrast": {"contexts": ["standard", "increased"]}, "#
     text += #""platform": {"contexts": ["iOS", "macOS", "visionOS"]}}}"#
@@ -107,7 +108,7 @@ func registerDesignTokensBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
 
     registry.add("tokens.contrast.pairs", items: 1_000) {
-        var generator = SeededGenerator(seed: 0xC010)
+        var generator = SplitMix64(seed: 0xC010)
         let colors = (0..<1_001).map { _ in
             RGBColor(
                 red: Double(generator.next() % 256) / 255, green: Double(generator.next() % 256) / 255,

@@ -1,5 +1,6 @@
 import ExportRaster
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -154,7 +155,7 @@ private func timePNG(_ file: [UInt8], name: String, seconds: Double, encode: Boo
 }
 
 private func timeChecksums(count: Int, seconds: Double) {
-    var generator = SeededGenerator(seed: 0xC8C3_2001)
+    var generator = SplitMix64(seed: 0xC8C3_2001)
     let input = generator.bytes(count)
     var copy = [UInt8](repeating: 0, count: count)
     var (low, median) = timeBody(seconds: seconds) { blackHole(CRC32.checksum(input)) }

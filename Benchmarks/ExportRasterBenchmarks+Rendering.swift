@@ -1,4 +1,5 @@
 import ExportRaster
+import TestSupport
 
 /// A closed outline of `segments` straight edges on a wobbly circle, like a detailed icon glyph.
 func wobblyIconPath(segments: Int, center: Double, radius: Double) -> VectorPath {
@@ -67,7 +68,7 @@ enum RenderingBenchmarkBodies {
 
     /// A 1,024 × 1,024 image of a 177-module matrix (QR version 40 size) at 5 px per module.
     static func qr1024() -> () throws -> Void {
-        var generator = SeededGenerator(seed: 0x51_2024)
+        var generator = SplitMix64(seed: 0x51_2024)
         let bits = generator.bytes(177 * 177).map { $0 & 1 == 1 }
         return {
             blackHole(try RasterImage(moduleCount: 177, moduleScale: 5, quietZone: 4) { x, y in bits[y * 177 + x] })
@@ -76,7 +77,7 @@ enum RenderingBenchmarkBodies {
 
     /// A photo-like RGBA image: smooth gradients plus seeded noise.
     static func photo(width: Int, height: Int, seed: UInt64) throws -> RasterImage {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let noise = generator.bytes(width * height)
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {

@@ -1,10 +1,11 @@
 import ExportRaster
+import TestSupport
 
 /// Deterministic inputs shared by the benchmarks and `Peers/compare_zlib.py` (via `--dump-inputs`).
 enum ExportRasterInputs {
     /// English-like text from a fixed vocabulary, 1 MiB.
     static func text() -> [UInt8] {
-        var generator = SeededGenerator(seed: 0x7E47)
+        var generator = SplitMix64(seed: 0x7E47)
         let words = [
             "the", "of", "and", "a", "to", "in", "is", "you", "that", "it", "he", "was", "for", "on", "are",
             "as", "with", "his", "they", "at", "be", "this", "have", "from", "or", "one", "had", "by", "word",
@@ -54,7 +55,7 @@ enum ExportRasterInputs {
 
     /// A photo-like RGB image: smooth shading with sensor-like noise, Sub-filtered, 512×512.
     static func photoRows() -> [UInt8] {
-        var generator = SeededGenerator(seed: 0xF070)
+        var generator = SplitMix64(seed: 0xF070)
         let size = 512
         var pixels = [UInt8](repeating: 0, count: size * size * 3)
         for y in 0..<size {
@@ -71,7 +72,7 @@ enum ExportRasterInputs {
 
     /// A QR-like 1024×1024 black-and-white image as RGBA pixels (modules of 8 px, 128 modules).
     static func qrPixels() -> [UInt8] {
-        var generator = SeededGenerator(seed: 0x0C0DE)
+        var generator = SplitMix64(seed: 0x0C0DE)
         let modules = 128
         let scale = 8
         var dark = [Bool](repeating: false, count: modules * modules)
@@ -126,12 +127,12 @@ enum ExportRasterInputs {
 
 func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.add("crc32.1MiB", bytes: 1 << 20) {
-        var generator = SeededGenerator(seed: 0xC8C3_2000)
+        var generator = SplitMix64(seed: 0xC8C3_2000)
         let input = generator.bytes(1 << 20)
         return { blackHole(CRC32.checksum(input)) }
     }
     registry.add("adler32.1MiB", bytes: 1 << 20) {
-        var generator = SeededGenerator(seed: 0xAD1E_3200)
+        var generator = SplitMix64(seed: 0xAD1E_3200)
         let input = generator.bytes(1 << 20)
         return { blackHole(Adler32.checksum(input)) }
     }

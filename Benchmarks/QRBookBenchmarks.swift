@@ -1,9 +1,10 @@
 import Foundation
 import QREncoder
+import TestSupport
 
 /// 10,000 records with titles, data and tags drawn from a seeded generator.
 private func makeLibrary(count: Int) throws -> QRLibrary {
-    var random = SeededGenerator(seed: 18)
+    var random = SplitMix64(seed: 18)
     let words = [
         "Home", "Café", "Office", "Wi-Fi", "Menu", "Ticket", "Jane", "Müller", "Invoice", "Gym", "Zoë", "Park",
     ]

@@ -1,4 +1,5 @@
 import QREncoder
+import TestSupport
 
 /// A 60-byte URL, the typical payload of a printed link.
 private let sampleURL = Array("https://example.com/books/9780262033848?ref=qr&utm_source=prt".utf8)
@@ -6,7 +7,7 @@ private let sampleURL = Array("https://example.com/books/9780262033848?ref=qr&ut
 func registerQREncoderBenchmarks(_ registry: inout BenchmarkRegistry) {
     registry.addInput("qr.url-60") { sampleURL }
     registry.addInput("qr.v40-2900") {
-        var random = SeededGenerator(seed: 40)
+        var random = SplitMix64(seed: 40)
         return (0..<2_900).map { _ in UInt8.random(in: 0...255, using: &random) }
     }
 
@@ -16,7 +17,7 @@ func registerQREncoderBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
 
     registry.add("qr.encode.v40-L", bytes: 2_900, items: 1) {
-        var random = SeededGenerator(seed: 40)
+        var random = SplitMix64(seed: 40)
         let bytes = (0..<2_900).map { _ in UInt8.random(in: 0...255, using: &random) }
         return { blackHole(try QRCode(encoding: bytes, correction: .low)) }
     }
@@ -27,7 +28,7 @@ func registerQREncoderBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
 
     registry.add("qr.segment.optimal", bytes: 1_000, items: 1) {
-        var random = SeededGenerator(seed: 1_000)
+        var random = SplitMix64(seed: 1_000)
         let pieces = ["https://", "example.com/", "0123456789", "ORDER-", "漢字", "Grüße ", "ABC 42 ", "$%*+"]
         var text = ""
         while text.unicodeScalars.count < 1_000 {
@@ -38,7 +39,7 @@ func registerQREncoderBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
 
     registry.add("qr.svg.v40", items: 1) {
-        var random = SeededGenerator(seed: 41)
+        var random = SplitMix64(seed: 41)
         let bytes = (0..<2_900).map { _ in UInt8.random(in: 0...255, using: &random) }
         let code = try QRCode(encoding: bytes, correction: .low)
         return { blackHole(try code.svg()) }

@@ -1,11 +1,12 @@
 import SSEClient
+import TestSupport
 
 /// Event-stream inputs, built deterministically.
 enum SSEBenchmarkInputs {
     static let size = 1 << 20
 
     /// Random printable ASCII that never contains CR, LF or a colon.
-    static func text(_ count: Int, using generator: inout SeededGenerator) -> [UInt8] {
+    static func text(_ count: Int, using generator: inout SplitMix64) -> [UInt8] {
         (0..<count).map { _ in
             let byte = UInt8(0x20 + generator.next() % 0x5E)
             return byte == 0x3A ? 0x2E : byte
@@ -14,7 +15,7 @@ enum SSEBenchmarkInputs {
 
     /// 100-byte events: `data: ` + 92 characters + two LFs.
     static func singleLine(lineEnd: [UInt8] = [0x0A]) -> [UInt8] {
-        var generator = SeededGenerator(seed: 0x55E1)
+        var generator = SplitMix64(seed: 0x55E1)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size + 128)
         let payload = 100 - 6 - 2 * lineEnd.count
@@ -26,7 +27,7 @@ enum SSEBenchmarkInputs {
 
     /// Events with `id`, `event` and three `data` lines.
     static func multiField() -> [UInt8] {
-        var generator = SeededGenerator(seed: 0x55E2)
+        var generator = SplitMix64(seed: 0x55E2)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size + 256)
         var id = 0
@@ -41,7 +42,7 @@ enum SSEBenchmarkInputs {
 
     /// One 8 MiB data line.
     static func hugeLine() -> [UInt8] {
-        var generator = SeededGenerator(seed: 0x55E3)
+        var generator = SplitMix64(seed: 0x55E3)
         return Array("data: ".utf8) + text(8 << 20, using: &generator) + [0x0A, 0x0A]
     }
 }

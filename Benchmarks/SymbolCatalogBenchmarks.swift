@@ -1,5 +1,6 @@
 import Foundation
 import SymbolCatalog
+import TestSupport
 
 /// Queries a designer types, used by the search benchmarks.
 private let shortQueries = [
@@ -26,17 +27,28 @@ private struct QuerySetEntry {
     var expected: String
 }
 
-/// The search query set shared with the tests (see HowRankingWorks.md, "Measuring it").
-private let querySet: [QuerySetEntry] = {
+/// Reads the search query set shared with the tests (see HowRankingWorks.md, "Measuring it").
+///
+/// - Throws: `BenchmarkSetUpError` when the file cannot be read (the benchmark runs from a checkout
+///   that has `Tests/Fixtures`) or holds no query.
+private func loadQuerySet() throws -> [QuerySetEntry] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Fixtures/SymbolCatalog/search-queries.tsv")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").compactMap { line in
+    let text: String
+    do {
+        text = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+        throw BenchmarkSetUpError(
+            "cannot read the query set \(url.path) (run from a checkout that has Tests/Fixtures): \(error)")
+    }
+    let entries = text.split(separator: "\n").compactMap { line -> QuerySetEntry? in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard !line.hasPrefix("#"), fields.count == 4 else { return nil }
         return QuerySetEntry(kind: fields[0], query: fields[1], expected: fields[2])
     }
-}()
+    guard !entries.isEmpty else { throw BenchmarkSetUpError("the query set \(url.path) holds no query") }
+    return entries
+}
 
 /// Query → intended symbol pairs for the hit-rate benchmark (a subset of the test table).
 private let benchmarkCases: [(String, String)] = [
@@ -90,12 +102,9 @@ func registerSymbolCatalogBenchmarks(_ registry: inout BenchmarkRegistry) {
     addSearch(&registry, "symbols.search.former", formerQueries) { $0.search($1, limit: 50) }
     addSearch(&registry, "symbols.search.casename", caseNameQueries) { $0.search($1, limit: 50) }
     registry.add("symbols.search.queryset", items: 1) {
+        let querySet = try loadQuerySet()
         let catalog = SFSymbolCatalog.bundled
         catalog.prepareSearchIndex()
-        guard !querySet.isEmpty else {
-            standardError("    query set not found: run from a checkout that has Tests/Fixtures")
-            return {}
-        }
         var lines: [String] = []
         var hits = 0
         for kind in ["everyday", "former", "case", "exact", "typo"] {
@@ -140,7 +149,7 @@ private func addSearch(
     registry.add(name, items: 1) {
         let catalog = SFSymbolCatalog.bundled
         catalog.prepareSearchIndex()
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let order = (0..<1_024).map { _ in queries[Int(generator.next() % UInt64(queries.count))] }
         var position = 0
         return {

@@ -47,6 +47,11 @@ if options.help {
     exit(0)
 }
 
+if options.listModules {
+    for module in registry.modules { print(module) }
+    exit(0)
+}
+
 if let probe = options.probe {
     guard let run = registry.probes[probe.name] else {
         let known = registry.probes.keys.sorted().joined(separator: ", ")

@@ -1,7 +1,7 @@
 /// One named measurement: a set-up step that runs once, untimed, and returns the body to time.
 ///
-/// The set-up closure builds the inputs (deterministically, from ``SeededGenerator`` or from a
-/// file shipped in `Benchmarks/`) so that the timed body does only the work being measured. A
+/// The set-up closure builds the inputs (deterministically, from TestSupport's `SplitMix64` or from
+/// a file shipped in `Benchmarks/`) so that the timed body does only the work being measured. A
 /// set-up or body that throws stops the whole run with the error: a benchmark that cannot do its
 /// work must not report the time of doing nothing.
 struct Benchmark {
@@ -27,11 +27,15 @@ struct BenchmarkRegistry {
     /// Named probes: measurements that need a process of their own (peak resident memory, say),
     /// run by `Benchmarks --probe NAME [ARGUMENTS...]`.
     private(set) var probes: [String: ([String]) -> Int32] = [:]
+    /// The library modules benchmarked, in the order they were registered; `--list-modules` prints
+    /// them so that CI can compare them with the package's libraries.
+    private(set) var modules: [String] = []
     /// The module that benchmarks added now belong to; set by ``register(module:_:)``.
     private var currentModule = ""
 
     /// Runs `register` with every benchmark it adds filed under `module`.
     mutating func register(module: String, _ register: (inout BenchmarkRegistry) -> Void) {
+        modules.append(module)
         currentModule = module
         register(&self)
         currentModule = ""
@@ -81,6 +85,14 @@ func blackHole<T>(_ value: T) {}
 /// A benchmark's set-up found its input not as expected: the run stops with this message instead of
 /// timing a body that does nothing.
 struct BenchmarkSetUpError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// A benchmark's body had another outcome than its work must have (a different error, say): the run
+/// stops with this message instead of reporting the time of some other work.
+struct BenchmarkOutcomeError: Error, CustomStringConvertible {
     let description: String
 
     init(_ description: String) { self.description = description }

@@ -7,6 +7,7 @@ struct Options {
     var quick = false
     var full = false
     var list = false
+    var listModules = false
     var help = false
     /// The time budget per benchmark given with `--seconds`, if any.
     var requestedSeconds: Double?
@@ -18,7 +19,7 @@ struct Options {
 
     static let usage = """
         usage: Benchmarks [--filter TEXT] [--json PATH] [--baseline PATH] [--quick | --full]
-                          [--list] [--seconds N] [--dump-inputs DIR]
+                          [--list] [--list-modules] [--seconds N] [--dump-inputs DIR]
                Benchmarks --probe NAME [ARGUMENTS...]
 
           --json PATH        write results as JSON (name, median_ns, min_ns, p90_ns, iterations, …)
@@ -28,6 +29,8 @@ struct Options {
           --filter TEXT      only benchmarks whose name contains TEXT, slow ones included
           --quick            one short pass of every benchmark, slow ones included (a smoke run)
           --list             print the benchmark names and exit (slow ones marked "full")
+          --list-modules     print the library modules benchmarked, one per line in registration
+                             order, and exit
           --seconds N        time budget per benchmark (default 0.25, or 1 with --full)
           --dump-inputs DIR  write the registered inputs to DIR for peer scripts, then exit
           --probe NAME ...   run one probe (a measurement that needs a fresh process, such as peak
@@ -61,6 +64,7 @@ struct Options {
             case "--quick": options.quick = true
             case "--full": options.full = true
             case "--list": options.list = true
+            case "--list-modules": options.listModules = true
             case "--help", "-h": options.help = true
             default: throw OptionsError(message: "unknown argument \(argument)")
             }
