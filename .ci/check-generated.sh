@@ -31,4 +31,7 @@ check "generate_catalog.py" Sources/SymbolCatalog/Generated/CatalogData.swift "$
 python3 Tests/Generators/QREncoder/generate_kanji_table.py "$work/ShiftJIS+Table.swift" >/dev/null
 check "generate_kanji_table.py" "Sources/QREncoder/Tables/ShiftJIS+Table.swift" "$work/ShiftJIS+Table.swift"
 
+python3 Tests/Generators/QREncoder/generate_fold_table.py "$work/SearchFolding+Table.swift" >/dev/null
+check "generate_fold_table.py" "Sources/QREncoder/Library/SearchFolding+Table.swift" "$work/SearchFolding+Table.swift"
+
 exit "$status"

@@ -47,12 +47,10 @@ RESERVED_PREFIX = re.compile(r"^(CG|NS|UI)[A-Z]")
 
 
 def library_modules():
-    """The package's library targets, from `swift package dump-package`."""
-    dump = json.loads(subprocess.run(
-        ["swift", "package", "--package-path", package, "dump-package"],
-        check=True, capture_output=True, text=True).stdout)
-    products = {t for p in dump["products"] if "library" in p["type"] for t in p["targets"]}
-    return [t["name"] for t in dump["targets"] if t["type"] == "regular" and t["name"] in products]
+    """The package's library targets, as `libraries.py` reads them from the package."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libraries.py")
+    out = subprocess.run([sys.executable, script, "--package", package], check=True, capture_output=True, text=True)
+    return out.stdout.split()
 
 
 def target_triple():

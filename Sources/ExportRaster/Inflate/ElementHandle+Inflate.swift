@@ -46,7 +46,7 @@ struct BytePlace: Comparable {
     /// - Precondition: the eight bytes lie inside the handle.
     @inline(__always)
     func loadWord() -> UInt64 {
-        UInt64(littleEndian: address.loadUnaligned(as: UInt64.self))
+        UnsafeRawPointer(address).loadLittleEndian(UInt64.self)
     }
 
     /// The sixteen bytes from here, lane 0 first.
@@ -67,7 +67,7 @@ struct BytePlace: Comparable {
     /// - Precondition: the bytes lie inside a mutable handle.
     @inline(__always)
     func store<T: FixedWidthInteger & BitwiseCopyable>(littleEndian value: T) {
-        address.storeBytes(of: value.littleEndian, as: T.self)
+        address.storeLittleEndian(value)
     }
 
     /// Writes the sixteen lanes of `value` from here, lane 0 first.
