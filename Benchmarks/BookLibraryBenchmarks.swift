@@ -171,8 +171,8 @@ func registerBookLibraryBenchmarks(_ registry: inout BenchmarkRegistry) {
     }
 
     // The worst case: a needle of the corpus's most common letter that no book holds, so that no byte
-    // of it is missing (which would end the search at once) and the scan of every book's text stops
-    // at each "e" to compare.
+    // of it is missing (which would end the search at once) and every book's text is scanned to the
+    // end, with the needle's bytes found at every turn.
     let absent = "eeee"
     registry.add("booklibrary.search.substring.absent-\(absent)", items: 1) {
         guard absent.utf8.allSatisfy(BookLibraryBenchmarkInputs.letters.contains) else {

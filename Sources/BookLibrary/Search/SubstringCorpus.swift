@@ -14,7 +14,7 @@ struct SubstringCorpus: Sendable {
     /// Bytes held by dead segments.
     private(set) var wasted = 0
     /// Per byte value, how often it occurs in the buffer, dead segments included (so never fewer
-    /// than in the live ones): picks the rarest byte of a needle to scan for, and a zero count
+    /// than in the live ones): picks the two bytes of a needle to filter on, and a zero count
     /// proves a needle absent.
     private var byteCounts = [Int](repeating: 0, count: 256)
 
