@@ -32,8 +32,7 @@ private struct QuerySetEntry {
 /// - Throws: `BenchmarkSetUpError` when the file cannot be read (the benchmark runs from a checkout
 ///   that has `Tests/Fixtures`) or holds no query.
 private func loadQuerySet() throws -> [QuerySetEntry] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/Fixtures/SymbolCatalog/search-queries.tsv")
+    let url = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/SymbolCatalog/search-queries.tsv")
     let text: String
     do {
         text = try String(contentsOf: url, encoding: .utf8)
