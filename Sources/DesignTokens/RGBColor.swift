@@ -49,8 +49,10 @@ public struct RGBColor: Sendable, Hashable, Codable {
         switch nibbles.count {
         case 3, 4: channels = nibbles.map { Double($0 * 17) / 255 }
         case 6, 8:
-            channels = stride(from: 0, to: nibbles.count, by: 2).map {
-                Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255
+            // Spelled out with its types: inferred, this one expression took the type checker 12 s.
+            channels = stride(from: 0, to: nibbles.count, by: 2).map { (index: Int) -> Double in
+                let byte: Int = nibbles[index] * 16 + nibbles[index + 1]
+                return Double(byte) / 255
             }
         default: throw .wrongLength(hex, digits: nibbles.count)
         }

@@ -102,9 +102,9 @@ struct MultipartBodyReaderSplitTests {
     }
 
     static func randomPhotos(using generator: inout SplitMix64) -> [Photo] {
-        (0..<Int(1 + generator.next() % 3)).map { _ in
+        (0..<Int(1 + generator.next() % 3)).map { (_: Int) -> Photo in
             let count = Int(1 + generator.next() % 300)
-            let content = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let content: [UInt8] = (0..<count).map { (_: Int) -> UInt8 in UInt8(truncatingIfNeeded: generator.next()) }
             var photo = Photo(content: content, reportedSize: count, failsAt: nil)
             switch generator.next() % 6 {
             case 0: photo.reportedSize = count + Int(1 + generator.next() % 5)  // the file shrank

@@ -71,7 +71,7 @@ struct YAMLWriterTests {
             ("x\u{1}", #""x\x01""#), ("del\u{7F}", #""del\x7F""#), ("c1\u{9F}", #""c1\x9F""#),
             ("nel\u{85}", #""nel\N""#), ("ls\u{2028}ps\u{2029}", #""ls\Lps\P""#), ("bom\u{FEFF}", #""bom\uFEFF""#),
             ("non\u{FFFF}", #""non\uFFFF""#), (#"q"\"#, #"q"\"#), ("\"q", #""\"q""#), ("\\\n", #""\\\n""#),
-        ])
+        ] as [(String, String)])
     func scalars(text: String, yaml: String) throws {
         #expect(YAMLWriter.scalar(text) == yaml)
         #expect(try JSONValue(yamlString: "k: \(yaml)\n")["k"] == .string(text))

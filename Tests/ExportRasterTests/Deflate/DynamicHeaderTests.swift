@@ -121,7 +121,8 @@ struct DynamicHeaderTests {
         // HLIT and HDIST are the first ten bits: counts of 257 and 1.
         let bytes = writer.bytes
         #expect(bytes[0] & 0x1F == 0)
-        #expect((Int(bytes[0]) >> 5 | Int(bytes[1]) << 3) & 0x1F == 0)
+        let distanceCount: Int = (Int(bytes[0]) >> 5 | Int(bytes[1]) << 3) & 0x1F
+        #expect(distanceCount == 0)
         let decoded = try #require(Self.decode(bytes))
         #expect(decoded.literal == literal && decoded.distance == distance)
     }

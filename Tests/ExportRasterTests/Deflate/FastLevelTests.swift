@@ -73,7 +73,8 @@ struct FastLevelTests {
     func varietyCounts() {
         let twoValues = [UInt8](repeating: 0, count: 100) + [UInt8](repeating: 0xFF, count: 100)
         // 12 values in the first 4 KiB from position 10, then every value.
-        let twelve = (0..<(10 + 4096)).map { UInt8($0 % 12) } + (0...255).map { UInt8($0) }
+        let repeating: [UInt8] = (0..<(10 + 4096)).map { (index: Int) -> UInt8 in UInt8(index % 12) }
+        let twelve: [UInt8] = repeating + (0...255).map { (value: Int) -> UInt8 in UInt8(value) }
         let every = (0..<1024).map { UInt8(truncatingIfNeeded: $0 &* 167) }
         let cases: [(input: [UInt8], from: Int, count: Int, minimum: Int, few: Bool)] = [
             ([], 0, 0, 8, true), (twoValues, 0, 2, 8, true), (twoValues, 150, 1, 8, true),

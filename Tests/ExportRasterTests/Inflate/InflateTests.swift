@@ -46,7 +46,7 @@ struct InflateTests {
 
     /// The 64 literals around the match of ``literalsAndMatch(distance:)``: all below 144, so each
     /// has an 8-bit fixed code.
-    static let edgeLiterals = (0..<64).map { UInt8(($0 * 7 + 3) & 0x7F) }
+    static let edgeLiterals: [UInt8] = (0..<64).map { (index: Int) -> UInt8 in UInt8((index * 7 + 3) & 0x7F) }
 
     /// A fixed block (RFC 1951 §3.2.6) of ``edgeLiterals``, a 3-byte match `distance` back, the
     /// literals again and end-of-block: long enough that the fast loop decodes the match.

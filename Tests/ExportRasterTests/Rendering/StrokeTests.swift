@@ -10,7 +10,7 @@ struct StrokeTests {
         "caps extend an open line by nothing, a half square or a half disc",
         arguments: [
             (VectorStroke.LineCap.butt, 10.0 * 4), (.square, 14.0 * 4), (.round, 10.0 * 4 + Double.pi * 4),
-        ])
+        ] as [(VectorStroke.LineCap, Double)])
     func caps(cap: VectorStroke.LineCap, area: Double) throws {
         var c = try RasterCanvas(width: 40, height: 20)
         c.flatteningTolerance = 0.005
@@ -25,7 +25,7 @@ struct StrokeTests {
         "joins fill the outer corner of a right angle by a square, a quarter disc or a triangle",
         arguments: [
             (VectorStroke.LineJoin.miter, 4.0), (.round, Double.pi), (.bevel, 2.0),
-        ])
+        ] as [(VectorStroke.LineJoin, Double)])
     func joins(join: VectorStroke.LineJoin, cornerArea: Double) throws {
         var c = try RasterCanvas(width: 40, height: 40)
         c.flatteningTolerance = 0.005
@@ -34,7 +34,7 @@ struct StrokeTests {
         ])
         c.stroke(path, style: VectorStroke(width: 4, join: join), color: .black)
         // Two 20 × 4 bands overlap in a 2 × 2 square at the inner half of the corner.
-        let bands = 20.0 * 4 + 20.0 * 4 - 2 * 2
+        let bands: Double = 20 * 4 + 20 * 4 - 2 * 2
         #expect(abs(c.totalAlpha - (bands + cornerArea)) < 0.05)
     }
 

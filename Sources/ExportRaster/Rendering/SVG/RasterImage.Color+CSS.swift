@@ -20,7 +20,11 @@ extension RasterImage.Color {
                     red8: channels[0], green8: channels[1], blue8: channels[2],
                     alpha8: channels.count == 4 ? channels[3] : 255)
             case 6, 8:
-                let channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] * 16 + nibbles[$0 + 1] }
+                // Spelled out with its types: inferred, this one expression took the type checker 3 s.
+                let channels = stride(from: 0, to: nibbles.count, by: 2).map { (index: Int) -> UInt8 in
+                    let high: UInt8 = nibbles[index] &* 16
+                    return high | nibbles[index + 1]
+                }
                 self.init(
                     red8: channels[0], green8: channels[1], blue8: channels[2],
                     alpha8: channels.count == 4 ? channels[3] : 255)
