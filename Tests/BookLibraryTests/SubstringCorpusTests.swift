@@ -3,9 +3,32 @@ import Testing
 
 @testable import BookLibrary
 
-/// The word-at-a-time scan for two bytes and the substring search built on it, against plain loops.
+/// The word-at-a-time scans for one byte and for two, and the substring search built on them,
+/// against plain loops.
 @Suite("Substring corpus")
 struct SubstringCorpusTests {
+    @Test("the word-at-a-time scan finds the first byte like a plain loop, at every start and alignment")
+    func byteScan() {
+        var generator = SplitMix64(seed: 0xB17E)
+        // Zero, 0x01, 0x7F, 0x80 and 0xFF are the values a borrow or a sign bit could confuse.
+        let alphabet: [UInt8] = [0x00, 0x01, 0x61, 0x7F, 0x80, 0xFE, 0xFF]
+        for _ in 0..<400 {
+            let length = Int(generator.next() % 41)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            // Scanning inside a larger buffer at an odd offset exercises unaligned words.
+            let padding = Int(generator.next() % 8)
+            let buffer = [UInt8](repeating: 0x61, count: padding) + bytes
+            let text = buffer[padding...]
+            for target in alphabet {
+                for start in 0...length {
+                    let expected = bytes[start...].firstIndex(of: target) ?? length
+                    let found = TextHandle.withContiguousHandle(on: text) { $0.firstIndex(of: target, from: start) }
+                    #expect(found == expected)
+                }
+            }
+        }
+    }
+
     @Test(
         "the word-at-a-time scan finds the first place holding two bytes like a plain loop, at every start and alignment"
     )
