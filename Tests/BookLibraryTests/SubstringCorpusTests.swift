@@ -7,19 +7,27 @@ import Testing
 /// against plain loops.
 @Suite("Substring corpus")
 struct SubstringCorpusTests {
+    /// The byte values the scans are tested on: zero, 0x01, 0x7F, 0x80 and 0xFF are the values a
+    /// borrow or a sign bit could confuse.
+    static let alphabet: [UInt8] = [0x00, 0x01, 0x61, 0x7F, 0x80, 0xFE, 0xFF]
+
+    /// Up to 40 random bytes of ``alphabet``, and the same bytes as a slice of a larger buffer at a
+    /// random offset, so that scanning the slice reads unaligned words.
+    static func randomText(using generator: inout SplitMix64) -> (bytes: [UInt8], text: ArraySlice<UInt8>) {
+        let length = Int(generator.next() % 41)
+        let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        let padding = Int(generator.next() % 8)
+        let buffer = [UInt8](repeating: 0x61, count: padding) + bytes
+        return (bytes, buffer[padding...])
+    }
+
     @Test("the word-at-a-time scan finds the first byte like a plain loop, at every start and alignment")
     func byteScan() {
         var generator = SplitMix64(seed: 0xB17E)
-        // Zero, 0x01, 0x7F, 0x80 and 0xFF are the values a borrow or a sign bit could confuse.
-        let alphabet: [UInt8] = [0x00, 0x01, 0x61, 0x7F, 0x80, 0xFE, 0xFF]
         for _ in 0..<400 {
-            let length = Int(generator.next() % 41)
-            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-            // Scanning inside a larger buffer at an odd offset exercises unaligned words.
-            let padding = Int(generator.next() % 8)
-            let buffer = [UInt8](repeating: 0x61, count: padding) + bytes
-            let text = buffer[padding...]
-            for target in alphabet {
+            let (bytes, text) = Self.randomText(using: &generator)
+            let length = bytes.count
+            for target in Self.alphabet {
                 for start in 0...length {
                     let expected = bytes[start...].firstIndex(of: target) ?? length
                     let found = TextHandle.withContiguousHandle(on: text) { $0.firstIndex(of: target, from: start) }
@@ -34,18 +42,12 @@ struct SubstringCorpusTests {
     )
     func pairScan() {
         var generator = SplitMix64(seed: 0xB17E)
-        // Zero, 0x01, 0x7F, 0x80 and 0xFF are the values a borrow or a sign bit could confuse.
-        let alphabet: [UInt8] = [0x00, 0x01, 0x61, 0x7F, 0x80, 0xFE, 0xFF]
         for _ in 0..<300 {
-            let length = Int(generator.next() % 41)
-            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-            // Scanning inside a larger buffer at an odd offset exercises unaligned words.
-            let padding = Int(generator.next() % 8)
-            let buffer = [UInt8](repeating: 0x61, count: padding) + bytes
-            let text = buffer[padding...]
+            let (bytes, text) = Self.randomText(using: &generator)
+            let length = bytes.count
             for _ in 0..<6 {
-                let first = (byte: alphabet[Int(generator.next() % 7)], distance: Int(generator.next() % 5))
-                let second = (byte: alphabet[Int(generator.next() % 7)], distance: Int(generator.next() % 5))
+                let first = (byte: Self.alphabet[Int(generator.next() % 7)], distance: Int(generator.next() % 5))
+                let second = (byte: Self.alphabet[Int(generator.next() % 7)], distance: Int(generator.next() % 5))
                 let reach = max(first.distance, second.distance)
                 for start in -1...length {
                     // The starts whose two places lie inside the bytes, from `start` on.
