@@ -129,6 +129,11 @@ struct TextHandle {
         guard reach < buffer.count else { return buffer.count }
         let firstPattern = UInt64(first.byte) &* Self.ones
         let secondPattern = UInt64(second.byte) &* Self.ones
+        /// Whether both bytes stand at their distances from `start`, whose places lie inside the bytes.
+        @inline(__always)
+        func holdsBoth(at start: Int) -> Bool {
+            buffer[start &+ first.distance] == first.byte && buffer[start &+ second.distance] == second.byte
+        }
         var position = max(start, 0)
         // Invariant: `position + reach + 8 <= count` for every word read, so both words lie
         // inside the bytes, and every flagged start's two places do too.
@@ -139,19 +144,13 @@ struct TextHandle {
                 & Self.zeroBytes(word(at: position &+ second.distance) ^ secondPattern)
             while flags != 0 {
                 let candidate = position &+ flags.trailingZeroBitCount &>> 3
-                if buffer[candidate &+ first.distance] == first.byte
-                    && buffer[candidate &+ second.distance] == second.byte
-                {
-                    return candidate
-                }
+                if holdsBoth(at: candidate) { return candidate }
                 flags &= flags &- 1
             }
             position &+= 8
         }
         while position &+ reach < buffer.count {
-            if buffer[position &+ first.distance] == first.byte && buffer[position &+ second.distance] == second.byte {
-                return position
-            }
+            if holdsBoth(at: position) { return position }
             position &+= 1
         }
         return buffer.count
