@@ -105,12 +105,13 @@ struct BucketTable: Sendable {
         let variety = Variety(of: input, from: position)
         let insertLimit = variety.isFew ? sparseInsertLimit : self.insertLimit
         let minimumLength = adaptsMinimumLength ? variety.minimumLength : 4
+        let insertsWholeCopies = adaptsMinimumLength && variety.isMany
         var reached = position
         symbols.appendUnchecked(room: room) { appender in
             slots.withMutableElementHandle { slots in
                 let run = BucketRun(
                     input: input, slots: slots, shift: shift, offset: offset, insertLimit: insertLimit,
-                    minimumLength: minimumLength)
+                    insertsWholeCopies: insertsWholeCopies, minimumLength: minimumLength)
                 let (position, count) =
                     switch ways {
                     case 2: run.parse(TwoWays.self, from: position, room: room, into: appender)
@@ -132,15 +133,19 @@ extension BucketTable {
     /// Where the data uses few byte values, each literal costs few bits, and a match of four
     /// bytes, with its length and distance codes, saves nothing or costs more. As libdeflate
     /// does for its greedy and lazy levels, the shortest match taken then grows: eight bytes
-    /// below 8 values, seven below 10, six below 16, else four. On the peer corpus this took
-    /// 19% off generated QR rows and 2.5% off generated icon rows at level 2, and changed no
-    /// other file by more than 0.2%.
+    /// below 8 values, seven below 10, six below 16, five below 45, else four. On the peer
+    /// corpus the first three bands took 19% off generated QR rows and 2.5% off generated icon
+    /// rows at level 2, and changed no other file by more than 0.2%; for the fourth, see
+    /// ``minimumLength``.
     struct Variety {
         /// Distinct byte values among the bytes sampled.
         let count: Int
 
         /// Below this many values the data counts as few-valued (``isFew``).
         static let fewValues = 8
+        /// From this many values on, four-byte matches pay (``minimumLength``) and long copies
+        /// enter the table whole (``isMany``).
+        static let manyValues = 45
         /// Bytes sampled from the parse position on.
         static let sampleLength = 4096
 
@@ -168,12 +173,26 @@ extension BucketTable {
         /// buckets in use (see ``BucketTable/sparseInsertLimit``).
         var isFew: Bool { count < Variety.fewValues }
 
-        /// The shortest match worth taking, 4 to 8 bytes.
+        /// Whether the data uses at least ``manyValues`` byte values: its four-byte sequences
+        /// vary so much that adding every inner position of a long match still leaves the
+        /// buckets' other candidates in place.
+        var isMany: Bool { count >= Variety.manyValues }
+
+        /// The shortest match worth taking, 4 to 8 bytes: libdeflate's table
+        /// (`choose_min_match_len`), whose three-byte matches at 80 values and more our
+        /// four-byte hash cannot find.
+        ///
+        /// Five bytes from 16 to 44 values (was four) took 5.5% off the peer corpus's generated
+        /// photo rows at levels 2 and 3 (25 values: 1.061 → 1.003 of libdeflate's level 2) and
+        /// 0.2% off the kite photograph's rows (16 to 90 values), and made the generated text of
+        /// 26 values 1.5% and 0.5% larger at levels 2 and 3, where libdeflate's chains find more
+        /// matches of five bytes than four slots of a bucket hold.
         var minimumLength: Int {
             switch count {
             case ..<8: 8
             case ..<10: 7
             case ..<16: 6
+            case ..<Variety.manyValues: 5
             default: 4
             }
         }
@@ -215,6 +234,10 @@ struct BucketRun {
     let offset: Int
     /// Matches up to this long have their inner positions added (``BucketTable/insertLimit``).
     let insertLimit: Int
+    /// Whether longer matches that do not overlap their source have them added too (levels 2
+    /// and 3 on data of ``BucketTable/Variety/isMany`` byte values; see
+    /// ``insertInner(_:matchStart:length:distance:)``).
+    let insertsWholeCopies: Bool
     /// The shortest match taken, 4 to 8 bytes (``BucketTable/Variety/minimumLength``).
     let minimumLength: Int
 
@@ -341,7 +364,7 @@ struct BucketRun {
         }
         symbols.match(length: length, distance: distance, at: count)
         count &+= 1
-        return insertInner(Ways.self, matchStart: position, length: length)
+        return insertInner(Ways.self, matchStart: position, length: length, distance: distance)
     }
 
     /// The longest match among the bucket's candidates for `position`, which has at least eight
@@ -373,10 +396,21 @@ struct BucketRun {
 
     /// Adds the positions inside the match at `matchStart` to the table as ``BucketTable``'s
     /// `insertLimit` allows, and returns the position after the match.
+    ///
+    /// With ``insertsWholeCopies``, a longer match that does not overlap its source (`distance`
+    /// at least its `length`) has every inner position added too, as libdeflate's chains add
+    /// every position: a later copy of any part of it is then found at the nearer place. A match
+    /// that overlaps its source is a run of period `distance`, whose positions would fill the
+    /// buckets of only `distance` hashes and push out the row above; it keeps adding its last
+    /// position only. On the peer corpus's real text and icon rows this took 0.4% to 3.8% off
+    /// levels 2 and 3 (the HTML reference 3.8% and 4.8%), at up to a third more time on that
+    /// file; on data of fewer values it made generated icon rows 3.7% larger at level 2 and
+    /// level 3 several times slower, so it stays off there.
     @inline(__always)
-    func insertInner<Ways: BucketWays>(_ ways: Ways.Type, matchStart: Int, length: Int) -> Int {
+    func insertInner<Ways: BucketWays>(_ ways: Ways.Type, matchStart: Int, length: Int, distance: Int) -> Int {
         let matchEnd = matchStart &+ length
-        var inner = length <= insertLimit ? matchStart &+ 1 : matchEnd &- 1
+        let whole = length <= insertLimit || (insertsWholeCopies && distance >= length)
+        var inner = whole ? matchStart &+ 1 : matchEnd &- 1
         let stop = min(matchEnd, end &- 3)
         // `inner < end - 3`: its four bytes are readable.
         while inner < stop {

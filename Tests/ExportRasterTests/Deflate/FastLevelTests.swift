@@ -76,26 +76,63 @@ struct FastLevelTests {
         let repeating: [UInt8] = (0..<(10 + 4096)).map { (index: Int) -> UInt8 in UInt8(index % 12) }
         let twelve: [UInt8] = repeating + (0...255).map { (value: Int) -> UInt8 in UInt8(value) }
         let every = (0..<1024).map { UInt8(truncatingIfNeeded: $0 &* 167) }
-        let cases: [(input: [UInt8], from: Int, count: Int, minimum: Int, few: Bool)] = [
-            ([], 0, 0, 8, true), (twoValues, 0, 2, 8, true), (twoValues, 150, 1, 8, true),
-            (twelve, 10, 12, 6, false), (twelve, 4106, 256, 4, false), (every, 0, 256, 4, false),
-            ((0..<9).map { UInt8($0) }, 0, 9, 7, false), ((0..<16).map { UInt8($0 * 16) }, 0, 16, 4, false),
+        let values = { (count: Int) -> [UInt8] in (0..<count).map { UInt8($0) } }
+        // The shortest matches of libdeflate's table (deflate_compress.c, choose_min_match_len):
+        // 8 below 8 values, 7 below 10, 6 below 16, 5 below 45, then 4 (its 3 needs a chain).
+        let cases: [(input: [UInt8], from: Int, count: Int, minimum: Int, few: Bool, many: Bool)] = [
+            ([], 0, 0, 8, true, false), (twoValues, 0, 2, 8, true, false), (twoValues, 150, 1, 8, true, false),
+            (twelve, 10, 12, 6, false, false), (twelve, 4106, 256, 4, false, true), (every, 0, 256, 4, false, true),
+            (values(9), 0, 9, 7, false, false), ((0..<16).map { UInt8($0 * 16) }, 0, 16, 5, false, false),
+            (values(15), 0, 15, 6, false, false), (values(44), 0, 44, 5, false, false),
+            (values(45), 0, 45, 4, false, true),
         ]
-        for (input, from, count, minimum, few) in cases {
+        for (input, from, count, minimum, few, many) in cases {
             let variety = input.withElementHandle { BucketTable.Variety(of: $0, from: from) }
             #expect(variety.count == count, "\(input.count) bytes from \(from)")
             #expect(variety.minimumLength == minimum, "\(count) values")
             #expect(variety.isFew == few, "\(count) values")
+            #expect(variety.isMany == many, "\(count) values")
         }
     }
 
     /// The lengths of the matches that `level`'s greedy parse makes of `input`.
     static func matches(_ input: [UInt8], level: Int) -> [Int] {
+        parsedMatches(input, level: level).map(\.length)
+    }
+
+    /// The matches that `level`'s greedy parse makes of `input`, with their distances
+    /// (RFC 1951 §3.2.5: the code's base plus the extra bits kept above bit 14).
+    static func parsedMatches(_ input: [UInt8], level: Int) -> [(length: Int, distance: Int)] {
         var table = BucketTable(level: level)
         var symbols = SymbolBuffer(capacity: input.count)
         let reached = input.withElementHandle { table.parse($0, from: 0, room: input.count, into: &symbols) }
         #expect(reached == input.count)
-        return (0..<symbols.count).map { symbols[$0] }.filter { SymbolBuffer.index($0) > 255 }.map(SymbolBuffer.length)
+        return (0..<symbols.count).map { symbols[$0] }.filter { SymbolBuffer.index($0) > 255 }.map { item in
+            let code = SymbolBuffer.distanceCodePlusOne(item) - 1
+            return (SymbolBuffer.length(item), Int(DeflateTables.distanceBase[code]) + Int(item >> 14 & 0x1FFF))
+        }
+    }
+
+    @Test("levels 2 and 3 add every inner position of a long copy of many-valued data; level 1 does not")
+    func innerPositionsOfLongCopies() {
+        var random = SplitMix64(seed: 0x1C0)
+        let phrase = random.bytes(120)
+        // The phrase, copied once 500 bytes later (one match of 120 bytes that does not overlap
+        // its source), then its second half 500 bytes after that. Each piece ends in its own
+        // byte and the byte before the half differs from the one before it in the phrase, so
+        // every copy of the half is exactly 60 bytes long.
+        let input =
+            random.bytes(2000) + phrase + [1] + random.bytes(499) + phrase + [2] + random.bytes(498)
+            + [phrase[59] ^ 0xFF] + phrase[60...] + [3] + random.bytes(200)
+        let second = 2000 + 120 + 500
+        let third = second + 120 + 500
+        // From the inner position of the second copy, or else from the first copy's literals.
+        let near = third - (second + 60)
+        let far = third - (2000 + 60)
+        for level in 1...3 {
+            let halves = FastLevelTests.parsedMatches(input, level: level).filter { $0.length == 60 }
+            #expect(halves.map(\.distance) == [level == 1 ? far : near], "level \(level)")
+        }
     }
 
     @Test("levels 2 and 3 take only matches of 8 bytes or more where the data has two byte values")
