@@ -113,7 +113,7 @@ struct FastLevelTests {
         }
     }
 
-    @Test("levels 2 and 3 add every inner position of a long copy of many-valued data; level 1 does not")
+    @Test("a long copy of many-valued data enters every inner position; a long run only its last")
     func innerPositionsOfLongCopies() {
         var random = SplitMix64(seed: 0x1C0)
         let phrase = random.bytes(120)
@@ -121,34 +121,27 @@ struct FastLevelTests {
         // its source), then its second half 500 bytes after that. Each piece ends in its own
         // byte and the byte before the half differs from the one before it in the phrase, so
         // every copy of the half is exactly 60 bytes long.
-        let input =
+        let copies =
             random.bytes(2000) + phrase + [1] + random.bytes(499) + phrase + [2] + random.bytes(498)
             + [phrase[59] ^ 0xFF] + phrase[60...] + [3] + random.bytes(200)
         let second = 2000 + 120 + 500
         let third = second + 120 + 500
-        // From the inner position of the second copy, or else from the first copy's literals.
-        let near = third - (second + 60)
-        let far = third - (2000 + 60)
+        // Ten random bytes repeated twelve times: the first ten go out as literals, the rest as
+        // one match at distance 10 that overlaps its source. Later, 60 bytes from its middle.
+        let period = random.bytes(10)
+        let run = [UInt8]((0..<12).map { _ in period }.joined())
+        let runs =
+            random.bytes(2000) + run + [1] + random.bytes(499) + [run[54] ^ 0xFF] + run[55..<115] + [3]
+            + random.bytes(200)
+        let piece = 2000 + 120 + 500 + 1
         for level in 1...3 {
-            let halves = FastLevelTests.parsedMatches(input, level: level).filter { $0.length == 60 }
-            #expect(halves.map(\.distance) == [level == 1 ? far : near], "level \(level)")
-        }
-    }
-
-    @Test("levels 2 and 3 take only matches of 8 bytes or more where the data has two byte values")
-    func longerMatchesOnFewValues() {
-        var random = SplitMix64(seed: 0x2B)
-        // Random 0x00/0xFF bytes: every four-byte sequence recurs within a few dozen bytes.
-        let bilevel = (0..<20_000).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0 }
-        for level in 2...3 {
-            let lengths = FastLevelTests.matches(bilevel, level: level)
-            #expect(!lengths.isEmpty && lengths.allSatisfy { $0 >= 8 }, "level \(level)")
-        }
-        // Level 1 keeps four bytes; so do levels 2 and 3 on text of many byte values.
-        #expect(FastLevelTests.matches(bilevel, level: 1).contains { $0 < 8 })
-        let text = random.text(20_000)
-        for level in 2...3 {
-            #expect(FastLevelTests.matches(text, level: level).contains { $0 < 6 }, "level \(level)")
+            // From the inner position of the second copy, 560 back, not from the first, 1180.
+            let halves = FastLevelTests.parsedMatches(copies, level: level).filter { $0.length == 60 }
+            #expect(halves.map(\.distance) == [third - (second + 60)], "level \(level)")
+            // From the run's first period, the literals at the same phase: only the run's last
+            // position entered the table.
+            let pieces = FastLevelTests.parsedMatches(runs, level: level).filter { $0.length == 60 }
+            #expect(pieces.map(\.distance) == [piece - 2005], "level \(level)")
         }
     }
 
