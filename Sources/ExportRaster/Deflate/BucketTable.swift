@@ -108,7 +108,7 @@ struct BucketTable: Sendable {
         let variety = Variety(of: input, from: position)
         let insertLimit = variety.isFew ? sparseInsertLimit : self.insertLimit
         let minimumLength = adaptsMinimumLength ? variety.minimumLength : 4
-        let insertsWholeCopies = variety.isMany
+        let insertsWholeCopies = adaptsMinimumLength && variety.isMany
         var reached = position
         symbols.appendUnchecked(room: room) { appender in
             slots.withMutableElementHandle { slots in
@@ -237,8 +237,8 @@ struct BucketRun {
     let offset: Int
     /// Matches up to this long have their inner positions added (``BucketTable/insertLimit``).
     let insertLimit: Int
-    /// Whether longer matches that do not overlap their source have them added too (on data of
-    /// ``BucketTable/Variety/isMany`` byte values; see
+    /// Whether longer matches that do not overlap their source have them added too (levels 2
+    /// and 3 on data of ``BucketTable/Variety/isMany`` byte values; see
     /// ``insertInner(_:matchStart:length:distance:)``).
     let insertsWholeCopies: Bool
     /// The shortest match taken, 4 to 8 bytes (``BucketTable/Variety/minimumLength``).
@@ -406,12 +406,12 @@ struct BucketRun {
     /// that overlaps its source is a run of period `distance`, whose positions would fill the
     /// buckets of only `distance` hashes and push out the row above; it keeps adding its last
     /// position only. On the peer corpus's real text and icon rows this took 0.4% to 3.8% off
-    /// levels 2 and 3 (the HTML reference 3.8% and 4.8%), at up to a third more time on that
-    /// file; on data of fewer values it made generated icon rows 3.7% larger at level 2 and
-    /// level 3 several times slower, so it stays off there. At level 1 it took 2.5% off the HTML
-    /// reference (1.022 → 0.996 of libdeflate's, the worst file at that level) and 0.5% off real
-    /// icon rows, made the plain-text reference 0.6% larger, and costs 1.1% more instructions
-    /// over the corpus (callgrind).
+    /// levels 2 and 3 (the HTML reference 3.8% and 4.8%, for 18% more instructions on that file
+    /// at level 3; callgrind); on data of fewer values it made generated icon rows 3.7% larger at level 2 and
+    /// level 3 several times slower, so it stays off there. Level 1, the fastest, does without:
+    /// there it took 2.5% off the HTML reference (1.022 → 0.996 of libdeflate's) but only 0.07%
+    /// off the corpus, for 2.7% more time over it and 24% more on that file (the fastest of six
+    /// alternating runs).
     @inline(__always)
     func insertInner<Ways: BucketWays>(_ ways: Ways.Type, matchStart: Int, length: Int, distance: Int) -> Int {
         let matchEnd = matchStart &+ length
