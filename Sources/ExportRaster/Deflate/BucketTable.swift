@@ -57,7 +57,7 @@ struct BucketTable: Sendable {
     /// row above out of them (level 2 made those rows three times larger). Level 3's buckets of
     /// eight slots keep the row above, and there adding every inner position of every match took
     /// 15% off the generated QR rows (1.213 → 1.032 of libdeflate's level 3) and 0.07% off real
-    /// icon rows, for 18% more instructions on the QR rows (callgrind).
+    /// icon rows, for 67% more instructions on the QR rows (callgrind, without process start-up).
     init(level: Int) {
         switch level {
         case 1: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 2, 16, 4)
@@ -406,7 +406,7 @@ struct BucketRun {
     /// that overlaps its source is a run of period `distance`, whose positions would fill the
     /// buckets of only `distance` hashes and push out the row above; it keeps adding its last
     /// position only. On the peer corpus's real text and icon rows this took 0.4% to 3.8% off
-    /// levels 2 and 3 (the HTML reference 3.8% and 4.8%, for 18% more instructions on that file
+    /// levels 2 and 3 (the HTML reference 3.8% and 4.8%, for 26% more instructions on that file
     /// at level 3; callgrind); on data of fewer values it made generated icon rows 3.7% larger at level 2 and
     /// level 3 several times slower, so it stays off there. Level 1, the fastest, does without:
     /// there it took 2.5% off the HTML reference (1.022 → 0.996 of libdeflate's) but only 0.07%
