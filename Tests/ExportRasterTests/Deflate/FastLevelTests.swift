@@ -113,6 +113,26 @@ struct FastLevelTests {
         }
     }
 
+    @Test("levels 2 and 3 take only matches of 8 bytes or more where the data has two byte values")
+    func longerMatchesOnFewValues() {
+        var random = SplitMix64(seed: 0x2B)
+        // Random 0x00/0xFF bytes: every four-byte sequence recurs within a few dozen bytes.
+        let bilevel = (0..<20_000).map { _ in Bool.random(using: &random) ? UInt8(0xFF) : 0 }
+        for level in 2...3 {
+            let lengths = FastLevelTests.matches(bilevel, level: level)
+            #expect(!lengths.isEmpty && lengths.allSatisfy { $0 >= 8 }, "level \(level)")
+        }
+        // Level 1 keeps four bytes. On text of about 20 byte values, levels 2 and 3 take no
+        // match shorter than five bytes (libdeflate's floor for 16 to 44 values), but some of five.
+        #expect(FastLevelTests.matches(bilevel, level: 1).contains { $0 < 8 })
+        let text = random.text(20_000)
+        #expect(FastLevelTests.matches(text, level: 1).contains(4))
+        for level in 2...3 {
+            let lengths = FastLevelTests.matches(text, level: level)
+            #expect(lengths.contains(5) && lengths.allSatisfy { $0 >= 5 }, "level \(level)")
+        }
+    }
+
     @Test("levels 2 and 3 enter every inner position of a long copy of many-valued data; a long run only its last")
     func innerPositionsOfLongCopies() {
         var random = SplitMix64(seed: 0x1C0)
