@@ -62,7 +62,7 @@ struct BucketTable: Sendable {
         switch level {
         case 1: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 2, 16, 4)
         case 2: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 4, 16, 5)
-        case 3: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 8, 16, 258)
+        case 3: (hashBits, ways, insertLimit, sparseInsertLimit) = (14, 8, 16, MatchFinder.maxMatch)
         default: (hashBits, ways, insertLimit, sparseInsertLimit) = (0, 0, 0, 0)
         }
         slots = [UInt32](repeating: 0, count: ways == 0 ? 0 : ways << hashBits)

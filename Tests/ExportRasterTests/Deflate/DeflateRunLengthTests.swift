@@ -50,8 +50,7 @@ struct DeflateRunLengthTests {
                 output.append(UInt8(index))
                 continue
             }
-            let code = SymbolBuffer.distanceCodePlusOne(item) - 1
-            let distance = Int(DeflateTables.distanceBase[code]) + Int(item >> 14)
+            let distance = SymbolBuffer.distance(item)
             let length = SymbolBuffer.length(item)
             guard allowed.contains(distance), distance <= output.count, (3...258).contains(length) else { return nil }
             for _ in 0..<length { output.append(output[output.count - distance]) }

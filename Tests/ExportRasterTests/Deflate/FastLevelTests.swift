@@ -100,16 +100,14 @@ struct FastLevelTests {
         parsedMatches(input, level: level).map(\.length)
     }
 
-    /// The matches that `level`'s greedy parse makes of `input`, with their distances
-    /// (RFC 1951 §3.2.5: the code's base plus the extra bits kept above bit 14).
+    /// The matches that `level`'s greedy parse makes of `input`, with their distances.
     static func parsedMatches(_ input: [UInt8], level: Int) -> [(length: Int, distance: Int)] {
         var table = BucketTable(level: level)
         var symbols = SymbolBuffer(capacity: input.count)
         let reached = input.withElementHandle { table.parse($0, from: 0, room: input.count, into: &symbols) }
         #expect(reached == input.count)
         return (0..<symbols.count).map { symbols[$0] }.filter { SymbolBuffer.index($0) > 255 }.map { item in
-            let code = SymbolBuffer.distanceCodePlusOne(item) - 1
-            return (SymbolBuffer.length(item), Int(DeflateTables.distanceBase[code]) + Int(item >> 14 & 0x1FFF))
+            (SymbolBuffer.length(item), SymbolBuffer.distance(item))
         }
     }
 
