@@ -221,11 +221,6 @@ struct DeflateEncoder: Sendable {
         symbols.appendLiteral(byte)
     }
 
-    @inline(__always)
-    mutating func emitMatch(length: Int, distance: Int) {
-        symbols.appendMatch(length: length, distance: distance)
-    }
-
     /// Writes `input[from..<to]` as stored blocks of at most 65,535 bytes (§3.2.4).
     mutating func writeStored(_ input: ElementHandle<UInt8>, from start: Int, to end: Int, final: Bool) {
         var position = start

@@ -87,18 +87,6 @@ struct SymbolBuffer {
         literalFrequencies[Int(byte)] &+= 1
     }
 
-    /// Buffers a match of `length` (3...258) bytes at `distance` (1...32768).
-    @inline(__always)
-    mutating func appendMatch(length: Int, distance: Int) {
-        if count == storage.count { grow(by: 1) }
-        let code = DeflateTables.distanceCode(of: distance, in: distanceCodes)
-        storage[count] = SymbolBuffer.match(
-            length: length, distance: distance, code: code, base: Int(distanceBases[code]))
-        count += 1
-        literalFrequencies[257 + Int(lengthCodes[length - 3])] &+= 1
-        distanceFrequencies[code] &+= 1
-    }
-
     /// Forgets the items and their frequencies, keeping the storage.
     mutating func removeAll() {
         count = 0

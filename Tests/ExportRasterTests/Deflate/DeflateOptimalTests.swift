@@ -40,6 +40,19 @@ struct DeflateOptimalTests {
         #expect(try Inflate.decompress(optimal) == input)
     }
 
+    /// Over 131,072 symbols (``DeflateEncoder/optimalBlockSymbolLimit``), so a block is flushed
+    /// while a segment's path is being appended, and the byte limit is checked there.
+    @Test("levels 10–12 stop at a byte limit reached inside a segment", arguments: [10, 12])
+    func byteLimitInsideSegment(level: Int) throws {
+        let input = Self.noisyRows(150_000)
+        var compressor = Deflate.Compressor(level: level)
+        let whole = compressor.compress(input)
+        #expect(try Inflate.decompress(whole) == input)
+        #expect(compressor.compress(input, shorterThan: whole.count / 2) == nil)
+        #expect(compressor.compress(input, shorterThan: whole.count) == nil)
+        #expect(compressor.compress(input, shorterThan: whole.count + 1) == whole)
+    }
+
     @Test("levels 10–12 are no larger than level 9 on image rows with long runs", arguments: [10, 11, 12])
     func imageRows(level: Int) throws {
         let input = Self.iconRows(width: 256, height: 300)
