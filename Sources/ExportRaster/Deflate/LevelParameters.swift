@@ -80,6 +80,11 @@ struct LevelParameters: Sendable {
         // photograph's rows) but cost level 4 about 15% of its time, for 0.7% fewer instructions
         // (the extra table's misses).
         //
+        // Level 5 ends a search at 30 bytes for general bytes, libdeflate's nice length there (was
+        // 16): at 16 it took the nearest 16-byte match where a farther one ran on, and the HTML
+        // reference came out 5.5% larger than libdeflate's. At 30 the peer corpus came out 3,344
+        // bytes (0.12%) smaller, the HTML reference 1.6% smaller, in the same time within 0.2%.
+        //
         // Level 4 on general bytes is a greedy parse over four-byte chains
         // (``DeflateEncoder/parseChained(_:_:from:final:)``): `chainDepth` links walked, and
         // `niceLength`, as libdeflate's greedy level 4 (which walks 16). With 16 links the
@@ -93,8 +98,8 @@ struct LevelParameters: Sendable {
                 shortChainDepth: 1, literalRunDepth: 1)
         case 5:
             .init(
-                chainDepth: 8, niceLength: 16, lazyLength: rows ? 16 : 6, goodLength: 8, lazy: true, hashBits: 17,
-                shortChainDepth: 2, literalRunDepth: 1)
+                chainDepth: 8, niceLength: rows ? 16 : 30, lazyLength: rows ? 16 : 6, goodLength: 8, lazy: true,
+                hashBits: 17, shortChainDepth: 2, literalRunDepth: 1)
         case 6:
             .init(
                 chainDepth: rows ? 32 : 16, niceLength: 64, lazyLength: rows ? 16 : 8, goodLength: 8, lazy: true,

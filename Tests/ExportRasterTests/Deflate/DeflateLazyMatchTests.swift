@@ -64,6 +64,25 @@ struct DeflateLazyMatchTests {
         #expect(atEnd.length == 10)
     }
 
+    @Test("level 5 searches on past a 16-byte match to a longer one farther back")
+    func levelFiveNiceLength() {
+        // A 38-byte phrase, then its first 20 bytes with a different ending, then the phrase
+        // again: the nearest candidate matches 20 bytes, the farther one all 38.
+        let phrase = Array("<span class=\"section\"><a href=\"ch09.en".utf8)
+        let input = phrase + Array("~~~~".utf8) + phrase[..<20] + Array("#########".utf8) + phrase + Array("!!".utf8)
+        let position = input.count - 2 - phrase.count
+        func search(_ level: Int) -> (length: Int, distance: Int) {
+            let parameters = LevelParameters.forLevel(level)
+            return withChainFinder(input) { chains in
+                chains.insert(0..<position)
+                return chains.longestMatch(
+                    at: position, chains.insert(position), longDepth: parameters.chainDepth,
+                    depth: parameters.shortChainDepth, nice: parameters.niceLength, minimum: 2, worth: MatchWorth())
+            }
+        }
+        #expect(search(5) == (phrase.count, position))
+    }
+
     @Test("falls back to a three-byte match only when asked, within the window, below a minimum of 3")
     func threeByteFallback() {
         // "abc" recurs at 9 followed by another byte: no four-byte candidate, one of three bytes.
