@@ -166,6 +166,20 @@ struct ChainMatchFinder: PositionLinking {
         longHeads[h8] = Int32(truncatingIfNeeded: position)
     }
 
+    /// Links every `stride`-th position of `range`, from its first, into the eight-byte chains
+    /// (those with eight bytes left), in order: positions inside a long match that the parse
+    /// would otherwise leave out (see ``DeflateEncoder/parseLazily(_:_:from:final:)``).
+    /// - Precondition: `stride` is positive.
+    /// - Complexity: O(range.count / stride).
+    @inline(__always)
+    func insertLong(every stride: Int, in range: Range<Int>) {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            insertLong(position)
+            position &+= stride
+        }
+    }
+
     /// Inserts the positions of `range`, which lie inside a long match at `distance`, into the
     /// eight-byte chains only: on data with long matches (image rows, runs) a later match of four
     /// to seven bytes is found as well at a position outside any match, and the four-byte

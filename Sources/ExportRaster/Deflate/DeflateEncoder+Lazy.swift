@@ -18,8 +18,9 @@ extension DeflateEncoder {
     /// smaller, for about a tenth of their speed; so do levels 4–7 on inputs of 2 to 16 KiB
     /// compressed in one call (``thinsLiteralRuns``).
     /// Inside a long match positions enter only the eight-byte chains too, and at levels 4–6
-    /// (nice length below 258) only the last ``longMatchTail`` of them. All other positions enter
-    /// both chains, once and in order.
+    /// (nice length below 258) only the last ``longMatchTail`` of them and, for general bytes at
+    /// levels 5 and 6, every fourth before those (``LevelParameters/longMatchStride``). All other
+    /// positions enter both chains, once and in order.
     ///
     /// Symbols are written through ``SymbolBuffer/appendUnchecked(room:_:)``, in runs that end
     /// where the next ``MatchWorth/observe(_:)`` or block end is due, as with checked appends one
@@ -41,6 +42,7 @@ extension DeflateEncoder {
         let nice = parameters.niceLength
         let lazyLength = parameters.lazyLength
         let skimsLongMatches = nice < MatchFinder.maxMatch
+        let sampleStride = skimsLongMatches ? parameters.longMatchStride : 0
         let thinsLiteralRuns = self.thinsLiteralRuns
         var worth = MatchWorth()
         var position = start
@@ -123,6 +125,9 @@ extension DeflateEncoder {
                         let from =
                             skimsLongMatches
                             ? max(inserted, position + length - DeflateEncoder.longMatchTail) : inserted
+                        if sampleStride > 0 && inserted < from {
+                            chains.insertLong(every: sampleStride, in: inserted..<from)
+                        }
                         chains.insertInside(from..<position + length, distance: distance)
                     } else {
                         chains.insert(inserted..<position + length)

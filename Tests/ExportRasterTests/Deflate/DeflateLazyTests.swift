@@ -111,6 +111,30 @@ struct DeflateLazyTests {
         }
     }
 
+    @Test("levels 5 and 6 find a copy of the inside of a long match whose source left the window")
+    func insideLongMatch() throws {
+        // Random `phrase`, its copy after 20 KB of text (one long match), and after 20 KB more
+        // 160 bytes from the middle of the phrase: only the copy is still in the window, and the
+        // parse enters only every fourth position inside a long match into the eight-byte chains
+        // (``LevelParameters/longMatchStride``). A search goes on to those chains only when a
+        // recent position shares its first four bytes, so the four-byte pieces the copy may
+        // start with come just before it, each followed by text.
+        var random = SplitMix64(seed: 41)
+        let phrase = random.bytes(300)
+        var hints: [UInt8] = []
+        for offset in 100..<104 { hints += phrase[offset..<offset + 4] + random.text(40) }
+        let prefix = phrase + random.text(20_000) + phrase + random.text(20_000) + hints
+        let input = prefix + phrase[100..<260]
+        let control = prefix + random.bytes(160)
+        for level in [5, 6] {
+            let packed = Deflate.compress(input, level: level)
+            let unmatched = Deflate.compress(control, level: level)
+            #expect(try Inflate.decompress(packed) == input)
+            // As literals the 160 random bytes cost about as many; as a match, a few.
+            #expect(packed.count + 100 < unmatched.count, "level \(level): \(packed.count) vs \(unmatched.count)")
+        }
+    }
+
     @Test("a long run of one byte costs a few bytes per 258-byte match")
     func longRun() throws {
         let input = [UInt8](repeating: 0, count: 258 * 1000)
