@@ -85,14 +85,14 @@ struct CostModel {
                 var position = 0
                 for index in 0..<path.count {
                     let item = path[unchecked: index]
-                    if item < 1 << 16 {
+                    if PathItem.isLiteral(item) {
                         literals[unchecked: Int(bytes[unchecked: position])] &+= 1
                         position &+= 1
                     } else {
-                        let length = Int(item &>> 16)
+                        let length = PathItem.length(item)
                         literals[unchecked: 257 &+ Int(lengthCode[unchecked: length &- 3])] &+= 1
-                        let distance = Int(item & 0xFFFF) &+ 1
-                        let code = distanceCode[unchecked: DeflateTables.distanceCodeIndex(of: distance)]
+                        let index = DeflateTables.distanceCodeIndex(of: PathItem.distance(item))
+                        let code = distanceCode[unchecked: index]
                         distances[unchecked: Int(code)] &+= 1
                         position &+= length
                     }
@@ -103,6 +103,28 @@ struct CostModel {
 
     /// Lengths tried below the full length of a long match, at its end (see ``shortestPath``).
     static let tailLengths = 32
+
+    /// Reads one item of a path from ``shortestPath``: a literal byte, below `1 << 16`, or a match
+    /// with its length (3...258) above bit 16 and its distance minus one (0...32767) below. The
+    /// path's readers (``shortestPath`` itself, ``count(_:of:literals:distances:)`` and the
+    /// encoder's emit step) decode items only through these. Each is O(1).
+    enum PathItem {
+        /// Whether `item` is a literal.
+        @inline(__always)
+        static func isLiteral(_ item: UInt32) -> Bool { item < 1 << 16 }
+
+        /// The length of the match `item`.
+        @inline(__always)
+        static func length(_ item: UInt32) -> Int { Int(item &>> 16) }
+
+        /// The distance of the match `item`.
+        @inline(__always)
+        static func distance(_ item: UInt32) -> Int { Int(item & 0xFFFF) &+ 1 }
+
+        /// The bytes `item` covers: 1 for a literal, else its length.
+        @inline(__always)
+        static func span(_ item: UInt32) -> Int { isLiteral(item) ? 1 : length(item) }
+    }
 
     /// The cheapest sequence of literals and matches covering `bytes`, as encoder symbols.
     /// `first[i]..<first[i + 1]` index the matches found at offset i, each `length << 16 |
@@ -137,7 +159,7 @@ struct CostModel {
         while position < count {
             let item = choice[position]
             path.append(item)
-            position += item < 1 << 16 ? 1 : Int(item >> 16)
+            position += PathItem.span(item)
         }
         return path
     }

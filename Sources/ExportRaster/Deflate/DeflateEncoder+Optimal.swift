@@ -137,12 +137,12 @@ extension DeflateEncoder {
                 symbols.appendUnchecked(room: room) { out in
                     for index in 0..<room {
                         let item = path[unchecked: next &+ index]
-                        if item < 1 << 16 {
+                        if CostModel.PathItem.isLiteral(item) {
                             out.literal(input[unchecked: at], at: index)
                             at &+= 1
                         } else {
-                            let length = Int(item &>> 16)
-                            out.match(length: length, distance: Int(item & 0xFFFF) &+ 1, at: index)
+                            let length = CostModel.PathItem.length(item)
+                            out.match(length: length, distance: CostModel.PathItem.distance(item), at: index)
                             at &+= length
                         }
                     }
