@@ -125,7 +125,7 @@ extension DeflateEncoder {
                         let from =
                             skimsLongMatches
                             ? max(inserted, position + length - DeflateEncoder.longMatchTail) : inserted
-                        if sampleStride > 0 && inserted < from {
+                        if sampleStride > 0 {
                             chains.insertLong(every: sampleStride, in: inserted..<from)
                         }
                         chains.insertInside(from..<position + length, distance: distance)
