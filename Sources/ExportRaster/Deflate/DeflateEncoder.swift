@@ -119,11 +119,13 @@ struct DeflateEncoder: Sendable {
     /// hashes as the full table does for a window of input; at levels 10–12, two trees and two
     /// three-byte buckets per position, at least 2^10 of each. Without this, levels 10–12
     /// cleared their full tables (1 MiB) for every input, and ran at 0.42–0.47 of libdeflate's
-    /// speed on 64 bytes. Levels 1–3, and every input of 32 KiB or more, keep the level's full
-    /// tables. Calling it with a stream's history in the tables is a programmer error.
+    /// speed on 64 bytes. Every input of 32 KiB or more keeps the level's full tables. Levels
+    /// 1–3 use two buckets per position, at most their full table (``BucketTable/size(forInputCount:)``).
+    /// Calling it with a stream's history in the tables is a programmer error.
     /// - Complexity: O(1); the tables are allocated and cleared on use.
     mutating func sizeTables(forInputCount count: Int) {
         precondition(dirtyHeadCount == 0 && dirtyPreviousCount == 0, "sizeTables(forInputCount:) after input")
+        buckets.size(forInputCount: count)
         guard level >= 4 && repeats == nil else { return }
         let positions = max(count, 1)
         let positionBits = Int.bitWidth - (positions - 1).leadingZeroBitCount
