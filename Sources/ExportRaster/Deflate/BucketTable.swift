@@ -8,11 +8,11 @@
 ///
 /// A slot holds the low 16 bits of `position + bias`, as libdeflate's tables hold 16-bit
 /// positions: the distance to a slot's position is the difference of the two, modulo 2^16, and
-/// a slot counts only where that lies in the window (32 KiB, RFC 1951 §2). A slot written 64 KiB or more earlier may so name a nearer position than its own;
-/// that candidate is compared like any other, and only a match of its bytes is taken, so the
-/// output stays valid. Sliding a stream's window raises `bias` by the slide. A new stream
-/// clears the slots written since the last one (``forgetHistory()``), so that a reused encoder
-/// writes the same bytes as a fresh one.
+/// a slot counts only where that lies in the window (32 KiB, RFC 1951 §2). A slot written 64 KiB
+/// or more earlier may so name a nearer position than its own; that candidate is compared like
+/// any other, and only a match of its bytes is taken, so the output stays valid. Sliding a
+/// stream's window raises `bias` by the slide. A new stream clears the slots written since the
+/// last one (``forgetHistory()``), so that a reused encoder writes the same bytes as a fresh one.
 ///
 /// Against slots of 32 bits, the table of level 3 takes 256 KiB instead of 512 KiB, which fits
 /// beside the window in the 512 KiB second-level cache of the machine measured. On the photograph
@@ -54,9 +54,12 @@ struct BucketTable: Sendable {
 
     /// The table for `level` (1...3); any other level gets an empty table.
     ///
-    /// Level 1 has 2^14 buckets of two slots, as libdeflate's level-1 table has 2^15 buckets of
-    /// two. With 2^12 its output was 1.4% larger on the peer corpus for the same speed; 2^15
-    /// took 0.3% more off for 2% of the speed (`Benchmarks/Peers/compare_flate.py --levels 1`).
+    /// Level 1 has 2^14 buckets of two slots (64 KiB); libdeflate's level-1 table has 2^15 buckets
+    /// of two 16-bit positions (128 KiB). With 2^12 its output was 1.4% larger on the peer corpus
+    /// for the same speed; 2^15 took 0.35% more off for 2.1% more time, and at level 2 0.13% for
+    /// 4.4% (`Benchmarks/Peers/compare_flate.py --levels 1`, and six alternating runs). Level 2
+    /// with eight slots per bucket and 2^13 buckets (the same 128 KiB) came out 1.55% smaller,
+    /// nearly level 3's output, for 34% more time.
     ///
     /// Every level adds the inner positions of matches up to 16 bytes long (were 4, 5 and 8
     /// bytes at levels 1, 2 and 3): a later copy of a phrase is then found from any of its
@@ -83,11 +86,10 @@ struct BucketTable: Sendable {
 
     /// Uses only as many buckets as an input of `count` bytes, compressed whole right after
     /// ``forgetHistory()``, needs: four slots per position, as level 3's full table has for a
-    /// window (at least 16 buckets, at most the level's). The output of the first 1 KiB and
-    /// 8 KiB of the text references stayed within 3 bytes, and a reused compressor ran 3% to 13%
-    /// faster on them. The next ``forgetHistory()`` then clears only
-    /// those, so compressing many small inputs with one encoder does not clear the whole table
-    /// for each.
+    /// window (at least 16 buckets, at most the level's). The next ``forgetHistory()`` then
+    /// clears only those, so compressing many small inputs with one encoder does not clear the
+    /// whole table for each. On the first 1 KiB and 8 KiB of the text references the output
+    /// stayed within 3 bytes of the full table's, and a reused compressor ran 3% to 13% faster.
     /// - Precondition: no slot was written since the last ``forgetHistory()``.
     mutating func size(forInputCount count: Int) {
         precondition(dirtySlots == 0, "size(forInputCount:) after input")
@@ -266,7 +268,7 @@ struct BucketRun {
     let input: ElementHandle<UInt8>
     /// The table's slots, ``BucketTable/ways`` per bucket.
     let slots: MutableElementHandle<UInt16>
-    /// `32 - hashBits`: shifts a 32-bit hash down to a bucket number.
+    /// 32 minus ``BucketTable/usedBits``: shifts a 32-bit hash down to a bucket number.
     let shift: UInt32
     /// ``BucketTable/bias``, added to a position before its low 16 bits are stored.
     let bias: Int
@@ -306,7 +308,9 @@ struct BucketRun {
     /// While eight bytes remain, each candidate is first compared as one 64-bit word without
     /// branching on the outcome (noisy data makes those branches unpredictable): the number of
     /// equal leading bytes falls out of the XOR's trailing zero count. Only a candidate that
-    /// matches all eight bytes is extended further.
+    /// matches all eight bytes is extended further. Reading the next position's first slot one
+    /// position ahead, to start its cache miss early, made level 3 8% slower; folding each
+    /// candidate's length and distance into one score to keep the best took more instructions.
     ///
     /// - Precondition: `slots` holds `Ways.count` slots for each of the `1 << (32 - shift)`
     ///   buckets.
