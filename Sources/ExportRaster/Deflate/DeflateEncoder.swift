@@ -120,8 +120,9 @@ struct DeflateEncoder: Sendable {
     /// three-byte buckets per position, at least 2^10 of each. Without this, levels 10–12
     /// cleared their full tables (1 MiB) for every input, and ran at 0.42–0.47 of libdeflate's
     /// speed on 64 bytes. Every input of 32 KiB or more keeps the level's full tables. Levels
-    /// 1–3 use two buckets per position, at most their full table (``BucketTable/size(forInputCount:)``).
-    /// Calling it with a stream's history in the tables is a programmer error.
+    /// 1–3 use four bucket slots per position, at most their full table
+    /// (``BucketTable/size(forInputCount:)``). Calling it with a stream's history in the tables
+    /// is a programmer error.
     /// - Complexity: O(1); the tables are allocated and cleared on use.
     mutating func sizeTables(forInputCount count: Int) {
         precondition(dirtyHeadCount == 0 && dirtyPreviousCount == 0, "sizeTables(forInputCount:) after input")
