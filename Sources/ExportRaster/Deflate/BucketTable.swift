@@ -39,8 +39,11 @@ struct BucketTable: Sendable {
     /// log2 of the buckets in use: ``hashBits``, or fewer for a small input compressed whole
     /// (``size(forInputCount:)``).
     private(set) var usedBits: Int
-    /// `ways` slots per bucket.
+    /// `ways` slots per bucket, of the buckets used so far: empty until the first parse, which
+    /// grows it to the buckets in use (``grow(_:to:)``). Every slot from ``dirtySlots`` on is 0.
     private var slots: [UInt16]
+    /// Slots allocated so far (see ``slots``).
+    var allocatedSlots: Int { slots.count }
     /// Slots written since the last ``forgetHistory()``: all of those in use, as positions land
     /// in any bucket.
     private var dirtySlots = 0
@@ -81,7 +84,7 @@ struct BucketTable: Sendable {
         default: (hashBits, ways, insertLimit, sparseInsertLimit) = (0, 0, 0, 0)
         }
         usedBits = hashBits
-        slots = [UInt16](repeating: 0, count: ways == 0 ? 0 : ways << hashBits)
+        slots = []
     }
 
     /// Uses only as many buckets as an input of `count` bytes, compressed whole right after
@@ -106,6 +109,21 @@ struct BucketTable: Sendable {
         frontier = 0
         slid = false
         usedBits = hashBits
+    }
+
+    /// Extends `slots` with empty slots to `count`, reserving exactly that much: the table is
+    /// allocated on first use, and only as far as the buckets in use reach, so a new encoder
+    /// for a small input clears a few KiB instead of the level's whole table (up to 256 KiB).
+    /// Kept out of line, so that it does not change the code of ``parse(_:from:room:into:)``.
+    /// - Complexity: O(`count`).
+    @inline(never)
+    private static func grow(_ slots: inout [UInt16], to count: Int) {
+        if slots.isEmpty {
+            slots = [UInt16](repeating: 0, count: count)
+        } else {
+            slots.reserveCapacity(count)
+            slots.append(contentsOf: repeatElement(0, count: count - slots.count))
+        }
     }
 
     /// Moves every stored position `shift` bytes back.
@@ -139,7 +157,9 @@ struct BucketTable: Sendable {
         let ways = self.ways
         let shift = UInt32(32 - usedBits)
         let bias = self.bias
-        dirtySlots = max(dirtySlots, ways << usedBits)
+        let slotsInUse = ways << usedBits
+        if slots.count < slotsInUse { BucketTable.grow(&slots, to: slotsInUse) }
+        dirtySlots = max(dirtySlots, slotsInUse)
         let variety = Variety(of: input, from: position)
         let insertLimit = variety.isFew ? sparseInsertLimit : self.insertLimit
         let minimumLength = adaptsMinimumLength ? variety.minimumLength : 4

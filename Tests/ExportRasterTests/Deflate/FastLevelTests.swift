@@ -194,6 +194,27 @@ struct FastLevelTests {
         }
     }
 
+    @Test("a new table allocates only the buckets its input uses, and grows to the whole table when reused")
+    func tableAllocatedOnUse() {
+        var random = SplitMix64(seed: 34)
+        let small = random.text(1_000)
+        let large = random.text(100_000)
+        for level in 1...3 {
+            var table = BucketTable(level: level)
+            #expect(table.allocatedSlots == 0, "level \(level)")
+            table.size(forInputCount: small.count)
+            var symbols = SymbolBuffer(capacity: small.count)
+            _ = small.withElementHandle { table.parse($0, from: 0, room: small.count, into: &symbols) }
+            #expect(table.allocatedSlots == table.ways << table.usedBits, "level \(level)")
+            #expect(table.allocatedSlots < table.ways << table.hashBits, "level \(level)")
+            // A compressor that has compressed a small input grows its table for a large one, whose
+            // bytes must be a fresh compressor's: the slots added are empty.
+            var compressor = Deflate.Compressor(level: level)
+            #expect(compressor.compress(small) == Deflate.compress(small, level: level), "level \(level)")
+            #expect(compressor.compress(large) == Deflate.compress(large, level: level), "level \(level)")
+        }
+    }
+
     @Test("after window slides a stream finds each repeat at its distance; a reset then leaves no history")
     func slidingWindow() throws {
         var random = SplitMix64(seed: 32)
