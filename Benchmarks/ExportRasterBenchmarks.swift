@@ -167,6 +167,14 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
             }
         }
     }
+    // One call of `Deflate.compress(_:level:)` on a short input: a new compressor each time, whose
+    // set-up (tables, buffers) weighs as much as the compression.
+    for level in [1, 3, 6] {
+        registry.add("deflate.oneShot.level\(level).text1KiB", bytes: 1024) {
+            let bytes = Array(ExportRasterInputs.text().prefix(1024))
+            return { blackHole(Deflate.compress(bytes, level: level)) }
+        }
+    }
     addPNGAndZIPBenchmarks(&registry)
     addSizeProbe(&registry, inputs: inputs)
     addStreamProbe(&registry, inputs: inputs)
