@@ -116,19 +116,37 @@ struct DynamicHeader {
         return count
     }
 
+    /// Writes the header (HLIT onwards) to `writer`.
+    ///
+    /// The runs go through one ``BitWriteCursor``, one store per run, rather than through
+    /// `writer.write(_:width:)`, whose check for room runs for every field.
+    /// - Complexity: O(``runCount``).
     func write(to writer: inout BitWriter) {
-        writer.write(UInt32(literalCount - 257), width: 5)
-        writer.write(UInt32(distanceCount - 1), width: 5)
-        writer.write(UInt32(codeLengthCount - 4), width: 4)
-        for index in 0..<codeLengthCount {
-            writer.write(UInt32(codeLengthLengths[DeflateTables.codeLengthOrder[index]]), width: 3)
-        }
         let codes = HuffmanCode.reversedCodes(codeLengthLengths)
-        for run in runs[0..<runCount] {
-            let symbol = Int(run & 0x1F)
-            writer.write(codes[symbol], width: Int(codeLengthLengths[symbol]))
-            let extra = DynamicHeader.repeatExtra(symbol)
-            if extra > 0 { writer.write(UInt32(run >> 5), width: extra) }
+        // The counts, the code-length lengths and the runs as ``bitCount`` sums them, with room
+        // for the cursor's last whole-word store.
+        writer.withCursor(capacity: bitCount / 8 + 16) { cursor in
+            cursor.add(UInt64(literalCount - 257), width: 5)
+            cursor.add(UInt64(distanceCount - 1), width: 5)
+            cursor.add(UInt64(codeLengthCount - 4), width: 4)
+            cursor.flush()
+            for index in 0..<codeLengthCount {
+                cursor.add(UInt64(codeLengthLengths[DeflateTables.codeLengthOrder[index]]), width: 3)
+                cursor.flush()
+            }
+            withElementHandles(runs, codes, codeLengthLengths) { runs, codes, widths in
+                // Unchecked: `runCount` is at most the runs' count, and a run's symbol (0...18)
+                // indexes the 19 codes and lengths.
+                for index in 0..<runCount {
+                    let run = runs[unchecked: index]
+                    let symbol = Int(run & 0x1F)
+                    // A code of at most 7 bits and at most 7 extra bits, after at most 7 pending.
+                    cursor.add(UInt64(codes[unchecked: symbol]), width: Int(widths[unchecked: symbol]))
+                    let extra = DynamicHeader.repeatExtra(symbol)
+                    if extra > 0 { cursor.add(UInt64(run >> 5), width: extra) }
+                    cursor.flush()
+                }
+            }
         }
     }
 }

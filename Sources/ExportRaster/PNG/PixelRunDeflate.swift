@@ -373,6 +373,7 @@ struct PixelRunBlock {
         literalLength: [UInt32], matches: Int, extraBits: Int, distanceCode: Int, allowFixed: Bool,
         lengths matchLengths: some Sequence<Int>
     ) {
+        precondition(literalLength.count == 286, "one count per literal/length symbol")
         var distanceCounts = [UInt32](repeating: 0, count: 30)
         distanceCounts[distanceCode] = UInt32(matches)
         let literalLengths = HuffmanCode.lengths(literalLength, limit: PixelRunDeflate.codeLengthLimit)
@@ -380,10 +381,14 @@ struct PixelRunBlock {
         let dynamicHeader = DynamicHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
         var dynamicBits = extraBits + matches * Int(distanceLengths[distanceCode])
         var fixedBits = extraBits + matches * 5
-        for symbol in 0..<286 {
-            let count = Int(literalLength[symbol])
-            dynamicBits += count * Int(literalLengths[symbol])
-            fixedBits += count * Int(DeflateTables.fixedLiteralLengths[symbol])
+        withElementHandles(literalLength, literalLengths, DeflateTables.fixedLiteralLengths) { counts, dynamic, fixed in
+            // Unchecked: all three hold at least 286 entries (the precondition, the code of the
+            // same counts, and the 288 fixed lengths).
+            for symbol in 0..<286 {
+                let count = Int(counts[unchecked: symbol])
+                dynamicBits += count * Int(dynamic[unchecked: symbol])
+                fixedBits += count * Int(fixed[unchecked: symbol])
+            }
         }
         let lengths: (literal: [UInt8], distance: [UInt8])
         if allowFixed && fixedBits <= dynamicBits + dynamicHeader.bitCount {
@@ -396,18 +401,31 @@ struct PixelRunBlock {
         let literalCodes = HuffmanCode.reversedCodes(lengths.literal)
         let distanceBits = UInt64(HuffmanCode.reversedCodes(lengths.distance)[distanceCode])
         let distanceWidth = UInt64(lengths.distance[distanceCode])
-        literalTable = (0..<256).map { literalCodes[$0] | UInt32(lengths.literal[$0]) << 16 }
-        endOfBlock = literalCodes[256] | UInt32(lengths.literal[256]) << 16
+        // Every entry is written: the 256 literals, and the match lengths below.
+        var literalTable = [UInt32](unfilledCount: 256)
         var matchTable = [UInt64](repeating: 0, count: 259)
-        for length in matchLengths {
-            let code = Int(DeflateTables.lengthCode[length - 3])
-            let symbol = 257 + code
-            let codeWidth = UInt64(lengths.literal[symbol])
-            let extraWidth = UInt64(DeflateTables.lengthExtra[code])
-            let extra = UInt64(length - Int(DeflateTables.lengthBase[code]))
-            let bits = UInt64(literalCodes[symbol]) | extra << codeWidth | distanceBits << (codeWidth + extraWidth)
-            matchTable[length] = bits | (codeWidth + extraWidth + distanceWidth) << 32
+        endOfBlock = literalCodes[256] | UInt32(lengths.literal[256]) << 16
+        withMutableElementHandles(&literalTable, &matchTable) { literalTable, matchTable in
+            withElementHandles(literalCodes, lengths.literal, DeflateTables.lengthCode) { codes, widths, lengthCodes in
+                // Unchecked: both codes of at least 286 symbols; a literal is below 256; a match
+                // length is 3...258, its code below 29 and its symbol below 286.
+                for byte in 0..<256 {
+                    literalTable[unchecked: byte] = codes[unchecked: byte] | UInt32(widths[unchecked: byte]) << 16
+                }
+                for length in matchLengths {
+                    precondition((3...258).contains(length), "a match length of RFC 1951 §3.2.5")
+                    let code = Int(lengthCodes[unchecked: length - 3])
+                    let symbol = 257 + code
+                    let codeWidth = UInt64(widths[unchecked: symbol])
+                    let extraWidth = UInt64(DeflateTables.lengthExtra[code])
+                    let extra = UInt64(length - Int(DeflateTables.lengthBase[code]))
+                    let bits =
+                        UInt64(codes[unchecked: symbol]) | extra << codeWidth | distanceBits << (codeWidth + extraWidth)
+                    matchTable[length] = bits | (codeWidth + extraWidth + distanceWidth) << 32
+                }
+            }
         }
+        self.literalTable = literalTable
         self.matchTable = matchTable
     }
 }

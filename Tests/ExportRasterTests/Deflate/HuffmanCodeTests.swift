@@ -10,7 +10,7 @@ struct HuffmanCodeTests {
         arguments: [2, 5, 19, 30, HuffmanCode.insertionSortLimit, HuffmanCode.insertionSortLimit + 1, 286])
     func keySort(count: Int) {
         var random = SplitMix64(seed: UInt64(count))
-        for largest in [3, 255, 70_000] as [UInt32] {
+        for largest in [3, 255, 300, 65_535, 70_000] as [UInt32] {
             let frequencies = (0..<count).map { _ in UInt32.random(in: 1...largest, using: &random) }
             var keys = (0..<count).map { Int(frequencies[$0]) << 16 | $0 }
             var scratch = [Int](repeating: 0, count: count + 257)
@@ -103,5 +103,34 @@ struct HuffmanCodeTests {
         ]
         #expect(codes == expected.map { HuffmanCode.reverse($0.code, width: $0.width) })
         #expect(HuffmanCode.reversedCodes([0, 1, 0, 1]) == [0, 0, 0, 1])
+    }
+
+    @Test("canonical codes of up to 15 bits come out reversed bit for bit")
+    func longCodes() {
+        // A complete code with one symbol of each length 1...14 and two of 15, among unused
+        // symbols, in a scrambled order: codes reach 15 bits, so both bytes of a code count.
+        var lengths = [UInt8](repeating: 0, count: 40)
+        let depths: [UInt8] = Array(1...15) + [15]
+        for (index, depth) in depths.enumerated() { lengths[(index * 7 + 3) % 40] = depth }
+        // §3.2.2 steps 1–3 as the RFC writes them, and each code reversed one bit at a time.
+        var next = [UInt32](repeating: 0, count: 17)
+        var code: UInt32 = 0
+        for bits in 1...15 {
+            code = (code + UInt32(lengths.filter { $0 == bits - 1 && $0 > 0 }.count)) << 1
+            next[bits] = code
+        }
+        var expected = [UInt32](repeating: 0, count: lengths.count)
+        for (symbol, length) in lengths.enumerated() where length > 0 {
+            let value = next[Int(length)]
+            next[Int(length)] += 1
+            var reversed: UInt32 = 0
+            for bit in 0..<Int(length) where value >> bit & 1 == 1 { reversed |= 1 << (Int(length) - 1 - bit) }
+            expected[symbol] = reversed
+        }
+        #expect(HuffmanCode.reversedCodes(lengths) == expected)
+        #expect(
+            HuffmanCode.reversedBytes.enumerated().allSatisfy { byte, reversed in
+                (0..<8).allSatisfy { bit in (byte >> bit & 1) == Int(reversed) >> (7 - bit) & 1 }
+            })
     }
 }
