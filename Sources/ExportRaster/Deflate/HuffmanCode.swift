@@ -232,36 +232,37 @@ enum HuffmanCode {
     /// small images is a large share of the work.
     /// - Complexity: O(n) for n symbols.
     static func reversedCodes(_ lengths: [UInt8]) -> [UInt32] {
-        // Counts of each length, then the next code of each length (§3.2.2 steps 1–3), written
-        // through handles: one uniqueness check per array, not one per entry.
-        var counts = [UInt32](repeating: 0, count: 16)
+        // Counts of each length, then the next code of each length (§3.2.2 steps 1–3), on the
+        // stack; the codes written through a handle: one uniqueness check, not one per entry.
         var codes = [UInt32](repeating: 0, count: lengths.count)
-        withMutableElementHandles(&counts, &codes) { counts, codes in
-            withElementHandles(lengths, reversedBytes) { lengths, reversedBytes in
-                // Unchecked: a symbol indexes both `lengths` and `codes`, which have the same
-                // count; a length (at most 15) indexes `counts` checked in the first loop; a
-                // byte indexes the 256 reversed bytes.
-                for symbol in 0..<lengths.count { counts[Int(lengths[unchecked: symbol])] += 1 }
-                counts[0] = 0
-                var code: UInt32 = 0
-                var previous: UInt32 = 0
-                for bits in 1..<16 {
-                    code = (code + previous) << 1
-                    previous = counts[bits]
-                    // From here on `counts[bits]` holds the next code of `bits` bits.
-                    counts[bits] = code
-                }
-                for symbol in 0..<lengths.count {
-                    let length = Int(lengths[unchecked: symbol])
-                    guard length > 0 else { continue }
-                    let value = counts[unchecked: length]
-                    counts[unchecked: length] = value + 1
-                    // The low 16 bits reversed, then the top `length` of them: the low
-                    // `length` bits of `value` reversed, as `reverse(value, width: length)`.
-                    let reversed =
-                        UInt32(reversedBytes[unchecked: Int(value & 0xFF)]) << 8
-                        | UInt32(reversedBytes[unchecked: Int(value >> 8 & 0xFF)])
-                    codes[unchecked: symbol] = reversed >> UInt32(16 - length)
+        withTemporaryElementHandle(count: 16, repeating: UInt32(0)) { counts in
+            codes.withMutableElementHandle { codes in
+                withElementHandles(lengths, reversedBytes) { lengths, reversedBytes in
+                    // Unchecked: a symbol indexes both `lengths` and `codes`, which have the same
+                    // count; a length (at most 15) indexes `counts` checked in the first loop; a
+                    // byte indexes the 256 reversed bytes.
+                    for symbol in 0..<lengths.count { counts[Int(lengths[unchecked: symbol])] += 1 }
+                    counts[0] = 0
+                    var code: UInt32 = 0
+                    var previous: UInt32 = 0
+                    for bits in 1..<16 {
+                        code = (code + previous) << 1
+                        previous = counts[bits]
+                        // From here on `counts[bits]` holds the next code of `bits` bits.
+                        counts[bits] = code
+                    }
+                    for symbol in 0..<lengths.count {
+                        let length = Int(lengths[unchecked: symbol])
+                        guard length > 0 else { continue }
+                        let value = counts[unchecked: length]
+                        counts[unchecked: length] = value + 1
+                        // The low 16 bits reversed, then the top `length` of them: the low
+                        // `length` bits of `value` reversed, as `reverse(value, width: length)`.
+                        let reversed =
+                            UInt32(reversedBytes[unchecked: Int(value & 0xFF)]) << 8
+                            | UInt32(reversedBytes[unchecked: Int(value >> 8 & 0xFF)])
+                        codes[unchecked: symbol] = reversed >> UInt32(16 - length)
+                    }
                 }
             }
         }

@@ -32,6 +32,10 @@ extension PNG {
             if let directCompressed { (format, compressed) = (direct, directCompressed) }
         }
         var file = signature
+        // The image data and its chunk framing, and room for the header and the small chunks,
+        // so that the file does not grow by copying; text chunks may still make it grow.
+        let chunkCount = (compressed.count + options.maximumChunkSize - 1) / options.maximumChunkSize
+        file.reserveCapacity(compressed.count + 12 * chunkCount + 3 * format.palette.count + 256)
         var header: [UInt8] = []
         header.append(bigEndian: UInt32(image.width))
         header.append(bigEndian: UInt32(image.height))

@@ -78,7 +78,9 @@ extension PNG {
         var filtered = [UInt8](repeating: 0, count: longest + 1 + PixelRunDeflate.slack)
         let packsRGB = format.colorType == .rgb && format.depth == 8 && !options.interlaced
         filtered.withMutableElementHandle { filtered in
-            for encoding in [false, true] {
+            // The two passes by number: an array literal of the two flags would be allocated.
+            for pass in 0..<2 {
+                let encoding = pass == 1
                 if encoding { rows.compressor.beginBlock(sampling: sampling) }
                 rows.encoding = encoding
                 rows.index = 0

@@ -151,7 +151,8 @@ enum ScanlineFilter {
 
     /// Writes `row` filtered with `type` to the first `row.count` bytes of `output` (PNG §9.2).
     ///
-    /// - Precondition: `prior.count == row.count <= output.count`.
+    /// - Precondition: `prior.count == row.count <= output.count`, and `output` overlaps neither
+    ///   `row` nor `prior` (a programmer error: some bytes may be filtered twice).
     /// - Complexity: O(`row.count`).
     static func apply(
         _ type: UInt8, row: ElementHandle<UInt8>, prior: ElementHandle<UInt8>, bytesPerPixel: Int,
@@ -184,19 +185,33 @@ enum ScanlineFilter {
     }
 
     /// The vector body of ``apply(_:row:prior:bytesPerPixel:to:)`` from `i` (≥ `bytesPerPixel`)
-    /// while sixteen bytes remain; leaves `i` at the first unwritten byte.
+    /// while sixteen bytes remain, then, when fewer are left and the row is long enough, one last
+    /// vector ending at the row's end; leaves `i` at the first unwritten byte.
+    ///
+    /// The last vector filters again some bytes already written, to the same values: each output
+    /// byte depends only on `row` and `prior`, which the output does not overlap. On a 16-pixel
+    /// RGBA row this replaces 12 of the 16 scalar bytes, most of the filter's time on small icons.
     @inline(__always)
     private static func applyVectors(
         _ row: ElementHandle<UInt8>, _ prior: ElementHandle<UInt8>, _ bytesPerPixel: Int,
         _ output: MutableElementHandle<UInt8>, from i: inout Int, _ filter: (Vector, Vector, Vector, Vector) -> Vector
     ) {
-        while i + 16 <= row.count {
-            // Unchecked: `bytesPerPixel <= i` and `i + 16 <= row.count <= output.count`.
+        /// Filters the sixteen bytes from `start`. Unchecked: `bytesPerPixel <= start` and
+        /// `start + 16 <= row.count <= output.count`.
+        @inline(__always)
+        func vector(at start: Int) {
             let value = filter(
-                row.lanes(Vector.self, unchecked: i), row.lanes(Vector.self, unchecked: i - bytesPerPixel),
-                prior.lanes(Vector.self, unchecked: i), prior.lanes(Vector.self, unchecked: i - bytesPerPixel))
-            output.store(vector: value, unchecked: i)
+                row.lanes(Vector.self, unchecked: start), row.lanes(Vector.self, unchecked: start - bytesPerPixel),
+                prior.lanes(Vector.self, unchecked: start), prior.lanes(Vector.self, unchecked: start - bytesPerPixel))
+            output.store(vector: value, unchecked: start)
+        }
+        while i + 16 <= row.count {
+            vector(at: i)
             i += 16
+        }
+        if i < row.count && row.count - 16 >= bytesPerPixel {
+            vector(at: row.count - 16)
+            i = row.count
         }
     }
 }
