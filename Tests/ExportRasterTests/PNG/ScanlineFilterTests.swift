@@ -71,7 +71,7 @@ struct ScanlineFilterTests {
     func costsMatchReference() {
         var random = SplitMix64(seed: 5)
         for bytesPerPixel in [1, 2, 3, 4] {
-            for count in [1, 3, 15, 16, 17, 64, 4100, 9000] {
+            for count in [1, 3, 15, 16, 17, 20, 21, 64, 100, 4085, 4100, 9000] {
                 let row = random.bytes(count)
                 let prior = random.bytes(count)
                 let expected = (0...4).map { type in
