@@ -48,6 +48,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private let listener: Int32
     private let handler: Handler
+    private let beforeAccept: (@Sendable () -> Void)?
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var open = 0
@@ -58,8 +59,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public let port: Int
 
     /// Starts listening on an ephemeral port of 127.0.0.1; each connection is served on its own thread.
-    public init(handler: @escaping Handler) throws {
+    /// `beforeAccept`, for tests of the server itself, runs on the accept thread each time it
+    /// comes back to wait for a connection.
+    public init(beforeAccept: (@Sendable () -> Void)? = nil, handler: @escaping Handler) throws {
         self.handler = handler
+        self.beforeAccept = beforeAccept
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -77,7 +81,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(fd, 64) == 0 else {
+        // Non-blocking, so that the accept thread never waits inside `accept` (see `acceptLoop()`).
+        guard bound == 0, listen(fd, 64) == 0, fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 else {
             close(fd)
             throw ServerError.socket("bind/listen")
         }
@@ -130,30 +135,52 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Stops accepting connections; connections being served finish their scripts.
+    ///
+    /// The listening socket is shut down at once, so new connections are refused, but only the
+    /// accept thread closes it, when it sees the stop: until then its descriptor number cannot
+    /// be handed to another socket. Closed here, the number went to the next socket opened,
+    /// often a newer server's listener, and an accept thread that was between two waits then
+    /// took that server's connections and answered them with the old handler.
     public func stop() {
         lock.lock()
-        let wasStopped = stopped
+        defer { lock.unlock() }
+        guard !stopped else { return }
         stopped = true
-        lock.unlock()
-        if !wasStopped {
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-        }
+        shutdown(listener, Int32(SHUT_RDWR))
     }
 
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    /// Waits for connections, at most 50 ms at a time so that a stop is seen even where shutting
+    /// a listening socket down does not wake a waiting thread; the listener is non-blocking, so
+    /// a connection that went away between the wait and `accept` costs one more turn, not a
+    /// thread blocked for good. Closes the listener when it ends, under the lock that `stop()`
+    /// shuts it down under.
     private func acceptLoop() {
         while true {
+            beforeAccept?()
+            var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, 50)
+            if isStopped { break }
+            guard ready > 0 else { continue }
             let client = accept(listener, nil, nil)
-            if client < 0 {
-                lock.lock()
-                let done = stopped
-                lock.unlock()
-                if done { return }
-                continue
+            guard client >= 0 else { continue }
+            if isStopped {
+                close(client)
+                break
             }
+            // An accepted socket inherits non-blocking mode on some systems; the serving thread reads blocking.
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) & ~O_NONBLOCK)
             let thread = Thread { [self] in serve(client) }
             thread.start()
         }
+        lock.lock()
+        close(listener)
+        lock.unlock()
     }
 
     private func serve(_ fd: Int32) {
