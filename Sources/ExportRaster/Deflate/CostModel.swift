@@ -142,8 +142,10 @@ struct CostModel {
         _ bytes: ElementHandle<UInt8>, first: [Int32], matches: [UInt32], codes: [UInt8], costs: CostModel
     ) -> [UInt32] {
         let count = bytes.count
-        var cost = [UInt32](repeating: 0, count: count + 1)
-        var choice = [UInt32](repeating: 0, count: count + 1)
+        // Not filled first: the backward pass writes each entry before any read of it (see
+        // ``relax(_:cost:choice:matches:costs:)``).
+        var cost = [UInt32](unfilledCount: count + 1)
+        var choice = [UInt32](unfilledCount: count + 1)
         withMutableElementHandles(&cost, &choice) { cost, choice in
             withElementHandles(first, matches, codes) { first, matches, codes in
                 withElementHandles(costs.literal, costs.length, costs.distance) { literal, length, distance in
@@ -182,7 +184,9 @@ struct CostModel {
 
     /// The backward pass of ``shortestPath``: on return `cost[i]` is the least cost of the bytes
     /// from `i` to the end and `choice[i]` the first step of that path (a literal byte, or
-    /// `length << 16 | distance - 1`). Every index is in bounds, which is why the loop reads
+    /// `length << 16 | distance - 1`). It writes `cost[count]` first, then `cost[i]` and
+    /// `choice[i]` for `i` from `count - 1` down, and reads only `cost` entries after `i`, so
+    /// neither array needs filling before the call (`choice[count]` is never written). Every index is in bounds, which is why the loop reads
     /// unchecked: positions run from `count - 1` down to 0 over `count` bytes and arrays of
     /// `count + 1`, where `count` is `bytes.count`; matches
     /// never reach past `count` (the caller clips them), so `position + length <= count`; lengths

@@ -33,7 +33,9 @@ extension DeflateEncoder {
         while segmentStart < end {
             let segmentEnd = min(end, segmentStart + segmentSize)
             let count = segmentEnd - segmentStart
-            var first = [Int32](repeating: 0, count: count + 1)
+            // Not filled first: the loop below writes the entry of every position, and the last
+            // entry follows it.
+            var first = [Int32](unfilledCount: count + 1)
             var recorded = 0
             // Every position is searched and added to the trees, except inside a match of
             // `skipLength` bytes (``LevelParameters/skipLength``): those positions are only
