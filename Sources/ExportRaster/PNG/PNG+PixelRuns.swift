@@ -29,28 +29,51 @@ extension PNG {
         return PixelFormat(colorType: .rgb, depth: 8)
     }
 
-    /// Whether every alpha sample of straight RGBA `pixels` is 255: an AND of sixteen bytes
-    /// (four pixels) at a time, checked every 4 KiB so a translucent image stops early.
+    /// Whether every alpha sample of straight RGBA `pixels` is 255: an AND of 64 bytes (sixteen
+    /// pixels) at a time, as eight words into four accumulators, checked every 4 KiB so a
+    /// translucent image stops early; then single pixels.
+    ///
+    /// Sixteen bytes at a time, the loop's add, test and branch cost more than its AND; and with
+    /// sixteen-byte vectors in four accumulators, the compiler, seeing that only the alpha lanes
+    /// are tested, gathered those lanes with shuffles at every step. Words are ANDed whole. The
+    /// test took 11.3 million instructions of the fast preset's encode of the peer corpus's
+    /// 4-megapixel wallpaper, and takes 4.4 million (callgrind).
     ///
     /// - Complexity: O(pixels).
     static func isOpaque(_ pixels: [UInt8]) -> Bool {
         pixels.withElementHandle { pixels in
             let count = pixels.count
-            var all = SIMD16<UInt8>(repeating: 255)
+            // The alpha bytes of two pixels in a little-endian word.
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
+            var first = UInt64.max
+            var second = UInt64.max
+            var third = UInt64.max
+            var fourth = UInt64.max
             var index = 0
-            while index + 16 <= count {
-                // Unchecked: `index + 16 <= count`.
-                all &= pixels.lanes(SIMD16<UInt8>.self, unchecked: index)
-                index += 16
-                if index & 4095 == 0 && all[3] & all[7] & all[11] & all[15] != 255 { return false }
+            while index + 64 <= count {
+                // Unchecked: `index + 64 <= count`.
+                first &=
+                    pixels.littleEndian(UInt64.self, unchecked: index)
+                    & pixels.littleEndian(UInt64.self, unchecked: index + 32)
+                second &=
+                    pixels.littleEndian(UInt64.self, unchecked: index + 8)
+                    & pixels.littleEndian(UInt64.self, unchecked: index + 40)
+                third &=
+                    pixels.littleEndian(UInt64.self, unchecked: index + 16)
+                    & pixels.littleEndian(UInt64.self, unchecked: index + 48)
+                fourth &=
+                    pixels.littleEndian(UInt64.self, unchecked: index + 24)
+                    & pixels.littleEndian(UInt64.self, unchecked: index + 56)
+                index += 64
+                if index & 4095 == 0 && first & second & third & fourth & alphas != alphas { return false }
             }
-            var alpha = all[3] & all[7] & all[11] & all[15]
-            // Fewer than four pixels left; `count` is a multiple of 4.
+            // Fewer than sixteen pixels left; `count` is a multiple of 4.
+            var alpha: UInt8 = 255
             while index + 4 <= count {
                 alpha &= pixels[index + 3]
                 index += 4
             }
-            return alpha == 255
+            return first & second & third & fourth & alphas == alphas && alpha == 255
         }
     }
 

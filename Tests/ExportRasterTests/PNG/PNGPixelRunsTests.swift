@@ -123,4 +123,28 @@ struct PNGPixelRunsTests {
         #expect(try Zlib.decompress(stream) == rows)
         #expect(stream.suffix(4).reduce(0) { $0 << 8 | UInt32($1) } == Adler32.checksum(rows))
     }
+
+    /// The opacity test behind the preset's choice of RGB, against its definition: every fourth
+    /// byte is 255. One translucent pixel is placed at each position of short images, and on
+    /// each side of the word, 64-byte and 4 KiB boundaries of longer ones.
+    @Test("an image is opaque exactly when every alpha byte is 255, wherever a translucent pixel sits")
+    func opacity() {
+        for pixelCount in [0, 1, 2, 3, 4, 15, 16, 17, 31, 33, 63, 64, 65, 100, 1023, 1024, 1025, 1030, 2500] {
+            let opaque = [UInt8](repeating: 255, count: 4 * pixelCount)
+            #expect(PNG.isOpaque(opaque), "\(pixelCount) opaque pixels")
+            let positions =
+                pixelCount <= 100
+                ? Array(0..<pixelCount)
+                : [0, 1, 15, 16, 17, 1023, 1024, 1025, pixelCount - 17, pixelCount - 16, pixelCount - 1]
+            for position in positions where position < pixelCount {
+                for alpha: UInt8 in [0, 127, 254] {
+                    var pixels = opaque
+                    pixels[4 * position + 3] = alpha
+                    // Colour bytes other than 255 never count.
+                    pixels[4 * ((position + 1) % pixelCount)] = 0
+                    #expect(!PNG.isOpaque(pixels), "\(pixelCount) pixels, alpha \(alpha) at \(position)")
+                }
+            }
+        }
+    }
 }
