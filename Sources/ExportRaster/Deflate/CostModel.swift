@@ -186,12 +186,14 @@ struct CostModel {
     /// from `i` to the end and `choice[i]` the first step of that path (a literal byte, or
     /// `length << 16 | distance - 1`). It writes `cost[count]` first, then `cost[i]` and
     /// `choice[i]` for `i` from `count - 1` down, and reads only `cost` entries after `i`, so
-    /// neither array needs filling before the call (`choice[count]` is never written). Every index is in bounds, which is why the loop reads
-    /// unchecked: positions run from `count - 1` down to 0 over `count` bytes and arrays of
-    /// `count + 1`, where `count` is `bytes.count`; matches
-    /// never reach past `count` (the caller clips them), so `position + length <= count`; lengths
-    /// are 3...258 into a 259-entry table, distance codes 0...29 into a 30-entry one, literal bytes
-    /// index a 256-entry one, and `first` is monotonic with `first[count]` the candidate count.
+    /// neither array needs filling before the call (`choice[count]` is never written).
+    ///
+    /// Every index is in bounds, which is why the loop reads unchecked: positions run from
+    /// `count - 1` down to 0 over `count` bytes and arrays of `count + 1`, where `count` is
+    /// `bytes.count`; matches never reach past `count` (the caller clips them), so
+    /// `position + length <= count`; lengths are 3...258 into a 259-entry table, distance codes
+    /// 0...29 into a 30-entry one, literal bytes index a 256-entry one, and `first` is monotonic
+    /// with `first[count]` the candidate count.
     @inline(never)
     private static func relax(
         _ bytes: ElementHandle<UInt8>, cost: MutableElementHandle<UInt32>,
