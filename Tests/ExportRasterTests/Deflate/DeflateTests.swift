@@ -22,6 +22,25 @@ struct DeflateTests {
         }
     }
 
+    @Test(
+        "a reused compressor writes what a new one writes, whatever it compressed before",
+        arguments: Deflate.levels)
+    func reusedCompressorForgetsEarlierInputs(level: Int) {
+        var random = SplitMix64(seed: 4242 &+ UInt64(level))
+        // A large input fills the tables well past what the small ones after it use; the text
+        // repeats across inputs, so a position left over from an earlier input would be a
+        // plausible candidate, and a larger input after the small ones finds its tables grown.
+        let text = random.text(20_000)
+        let inputs = [
+            text, Array(text.prefix(700)), random.structured(5_000), Array(text.prefix(9_000)),
+            random.bytes(300) + Array(text.prefix(3_000)), text,
+        ]
+        var compressor = Deflate.Compressor(level: level)
+        for (index, input) in inputs.enumerated() {
+            #expect(compressor.compress(input) == Deflate.compress(input, level: level), "input \(index)")
+        }
+    }
+
     @Test("larger inputs round-trip and compress better at higher levels")
     func largerInputs() throws {
         var random = SplitMix64(seed: 99)
