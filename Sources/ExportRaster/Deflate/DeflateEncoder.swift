@@ -30,7 +30,8 @@ struct DeflateEncoder: Sendable {
     /// The head and previous tables of levels 4–12, allocated on first use. Only their first
     /// ``headCount`` and ``previousCount`` entries are in use. Every entry from
     /// ``dirtyHeadCount`` (``dirtyPreviousCount``) on is -1: the finders write only entries in
-    /// use, which are then marked dirty, and ``reset()`` clears the dirty ones.
+    /// use, all of which ``encode(_:from:final:)`` marks dirty before the parse, and ``reset()``
+    /// clears the dirty ones.
     private var head: [Int32] = []
     private var previous: [Int32] = []
     /// Entries of `head` and `previous` the current input uses (zero at levels 0–3 and for the
@@ -151,10 +152,10 @@ struct DeflateEncoder: Sendable {
         table.withMutableElementHandle { $0.update(repeating: -1, in: 0..<cleared) }
     }
 
-    /// Grows `table` with -1 entries to at least `count` entries. Its entries from `dirtyCount`
-    /// on are -1 already (see ``head``), so, unlike a fill, this leaves the table as it is when
-    /// it is long enough: a stream's tables are cleared once, by ``reset()``, not a second time
-    /// on first use. For 8 KiB at level 6, that second clear was 128 KiB of head table and 32 KiB
+    /// Grows `table` with -1 entries to at least `count` entries. Its entries past the dirty ones
+    /// are -1 already (see ``head``), so, unlike a fill, this leaves the table as it is when it
+    /// is long enough: a stream's tables are cleared once, by ``reset()``, not a second time on
+    /// first use. For 8 KiB at level 6, that second clear was 128 KiB of head table and 32 KiB
     /// of links for every input.
     /// - Complexity: O(entries added).
     private static func extend(_ table: inout [Int32], to count: Int) {
