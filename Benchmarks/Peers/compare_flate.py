@@ -66,9 +66,6 @@ def timed(function, seconds):
     return sorted(samples)[len(samples) // 20]
 
 
-ROUNDS = 1
-
-
 def fastest(current, new):
     """The smaller of two times, `current` possibly not yet measured (None)."""
     return new if current is None else min(current, new)
@@ -131,7 +128,8 @@ def generated_inputs(binary, corpus):
             image.save(os.path.join(corpus, "png", f"generated-{name[4:]}.png"), compress_level=6)
 
 
-def compare_deflate(binary, files, levels, seconds, title="DEFLATE", row=lambda level, name: f"level {level}"):
+def compare_deflate(binary, files, levels, seconds, rounds, title="DEFLATE",
+                    row=lambda level, name: f"level {level}"):
     import deflate
 
     summary = Summary()
@@ -144,7 +142,7 @@ def compare_deflate(binary, files, levels, seconds, title="DEFLATE", row=lambda 
             data = f.read()
         packed = {level: deflate.deflate_compress(data, level) for level in levels}
         our_sizes, our_times, peer_times = {}, {}, {}
-        for _ in range(ROUNDS):
+        for _ in range(rounds):
             for fields in ours(binary, "deflate", path, seconds, *levels):
                 level = int(fields[2])
                 our_sizes[level] = int(fields[3])
@@ -162,7 +160,7 @@ def compare_deflate(binary, files, levels, seconds, title="DEFLATE", row=lambda 
     return summary
 
 
-def compare_small(binary, corpus, levels, seconds):
+def compare_small(binary, corpus, levels, seconds, rounds):
     """DEFLATE of short inputs: the first 64 bytes, 1 KiB and 8 KiB of the text reference."""
     with open(os.path.join(corpus, "deflate", "real-text-reference.txt"), "rb") as f:
         text = f.read()
@@ -173,11 +171,11 @@ def compare_small(binary, corpus, levels, seconds):
             with open(path, "wb") as f:
                 f.write(text[:size])
             files.append(path)
-        return compare_deflate(binary, files, levels, seconds, title="DEFLATE of short inputs",
+        return compare_deflate(binary, files, levels, seconds, rounds, title="DEFLATE of short inputs",
                                row=lambda level, name: f"level {level}, {name[5:]} bytes")
 
 
-def compare_inflate(binary, files, seconds):
+def compare_inflate(binary, files, seconds, rounds):
     import deflate
 
     summary = Summary()
@@ -195,7 +193,7 @@ def compare_inflate(binary, files, seconds):
             with open(stream, "wb") as f:
                 f.write(packed)
             one = streamed = peer_time = None
-            for _ in range(ROUNDS):
+            for _ in range(rounds):
                 results = {fields[0]: int(fields[3]) / 1e9 for fields in ours(binary, "inflate", stream, seconds)}
                 one = fastest(one, results["inflate"])
                 streamed = fastest(streamed, results["inflate-stream"])
@@ -208,7 +206,7 @@ def compare_inflate(binary, files, seconds):
     return summary
 
 
-def compare_png(binary, files, seconds):
+def compare_png(binary, files, seconds, rounds):
     import fpng
     from PIL import Image
 
@@ -240,7 +238,7 @@ def compare_png(binary, files, seconds):
         raw, channels = pixels.tobytes(), 4 if has_alpha else 3
         fpng_size = len(fpng.from_bytes(raw, image.width, image.height, channels))
         results, pillow_time, pillow_decode_time, fpng_time = {}, None, None, None
-        for _ in range(ROUNDS):
+        for _ in range(rounds):
             for fields in ours(binary, "png", path, seconds):
                 size, time_taken = int(fields[2]), int(fields[3]) / 1e9
                 results[fields[0]] = (size, fastest(results.get(fields[0], (0, None))[1], time_taken))
@@ -303,8 +301,7 @@ def main():
 
     corpus, binary = arguments[0], arguments[1]
     seconds = float(option("--seconds", "0.4"))
-    global ROUNDS
-    ROUNDS = max(1, int(option("--rounds", "1")))
+    rounds = max(1, int(option("--rounds", "1")))
     levels = [int(level) for level in option("--levels", ",".join(map(str, range(1, 13)))).split(",")]
     only = option("--only", "deflate,small,inflate,png,checksums").split(",")
     match = option("--files", "")
@@ -315,13 +312,14 @@ def main():
                        if name.endswith(".png") and match in name)
     summaries = []
     if "deflate" in only:
-        summaries.append(("DEFLATE vs libdeflate", compare_deflate(binary, deflate_files, levels, seconds)))
+        summaries.append(("DEFLATE vs libdeflate", compare_deflate(binary, deflate_files, levels, seconds, rounds)))
     if "small" in only:
-        summaries.append(("DEFLATE of short inputs vs libdeflate", compare_small(binary, corpus, levels, seconds)))
+        summaries.append(
+            ("DEFLATE of short inputs vs libdeflate", compare_small(binary, corpus, levels, seconds, rounds)))
     if "inflate" in only:
-        summaries.append(("Inflate vs libdeflate", compare_inflate(binary, deflate_files, seconds)))
+        summaries.append(("Inflate vs libdeflate", compare_inflate(binary, deflate_files, seconds, rounds)))
     if "png" in only:
-        pillow, fast, decode = compare_png(binary, png_files, seconds)
+        pillow, fast, decode = compare_png(binary, png_files, seconds, rounds)
         summaries += [("PNG encode vs Pillow", pillow), ("PNG encode vs fpng", fast), ("PNG decode", decode)]
     if "checksums" in only:
         compare_checksums(binary, seconds)
