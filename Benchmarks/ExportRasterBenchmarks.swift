@@ -175,6 +175,15 @@ func registerExportRasterBenchmarks(_ registry: inout BenchmarkRegistry) {
             return { blackHole(Deflate.compress(bytes, level: level)) }
         }
     }
+    // One compressor reused for many 8 KiB inputs, as a ZIP or PDF writer reuses it: each input
+    // starts a new stream, so the tables' clearing between streams weighs here.
+    for level in [4, 6] {
+        registry.add("deflate.reused.level\(level).text8KiB", bytes: 8192) {
+            let bytes = Array(ExportRasterInputs.text().prefix(8192))
+            var compressor = Deflate.Compressor(level: level)
+            return { blackHole(compressor.compress(bytes)) }
+        }
+    }
     addPNGAndZIPBenchmarks(&registry)
     addSizeProbe(&registry, inputs: inputs)
     addStreamProbe(&registry, inputs: inputs)
