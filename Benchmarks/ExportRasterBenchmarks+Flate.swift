@@ -15,6 +15,9 @@ import TestSupport
 /// ```
 /// Benchmarks --probe flate-corpus deflate FILE SECONDS LEVEL...
 ///     deflate NAME LEVEL SIZE LOW_NS MEDIAN_NS            (Deflate.Compressor, reused)
+/// Benchmarks --probe flate-corpus deflate-calls FILE CALLS LEVEL...
+///     deflate-calls NAME LEVEL SIZE CALLS                 (exactly CALLS compressions, untimed,
+///                                                          for counting instructions)
 /// Benchmarks --probe flate-corpus inflate FILE SECONDS    (FILE holds one raw DEFLATE stream)
 ///     inflate NAME OUTPUT_SIZE LOW_NS MEDIAN_NS           (Inflate.decompress)
 ///     inflate-stream NAME OUTPUT_SIZE LOW_NS MEDIAN_NS    (InflateStream fed 64 KiB chunks)
@@ -35,6 +38,7 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
         guard arguments.count >= 3, let seconds = Double(arguments[2]), seconds > 0 else {
             standardError(
                 "usage: Benchmarks --probe flate-corpus deflate|inflate|png FILE SECONDS [LEVEL...]\n"
+                    + "       Benchmarks --probe flate-corpus deflate-calls FILE CALLS LEVEL...\n"
                     + "       Benchmarks --probe flate-corpus checksums BYTES SECONDS")
             return 2
         }
@@ -57,6 +61,17 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
                 var size = 0
                 let (low, median) = timeBody(seconds: seconds) { size = compressor.compress(bytes).count }
                 print("deflate \(name) \(level) \(size) \(low) \(median)")
+            }
+        case "deflate-calls":
+            // An exact number of calls, untimed: `Peers/count_instructions.py` runs this under
+            // cachegrind twice and divides the difference by the extra calls.
+            guard let calls = Int(arguments[2]) else { return 2 }
+            let levels = arguments.dropFirst(3).compactMap { Int($0) }.filter(Deflate.levels.contains)
+            for level in levels {
+                var compressor = Deflate.Compressor(level: level)
+                var size = 0
+                for _ in 0..<calls { size = compressor.compress(bytes).count }
+                print("deflate-calls \(name) \(level) \(size) \(calls)")
             }
         case "inflate":
             return timeInflate(bytes, name: name, seconds: seconds)
