@@ -10,9 +10,14 @@ struct Benchmark {
     /// The library module the benchmark measures, for grouping the report.
     let module: String
     /// Bytes of input one iteration processes, for MB/s; `nil` when throughput in bytes is meaningless.
-    let bytesPerIteration: Int?
+    var bytesPerIteration: Int? { bytes() }
     /// Items one iteration processes (events, codes, queries), for items/s; `nil` when not declared.
-    let itemsPerIteration: Int?
+    var itemsPerIteration: Int? { items() }
+    /// ``bytesPerIteration``, worked out when the benchmark is measured: a count that needs the
+    /// input (its size in bytes, say) then builds the input only for a benchmark that runs.
+    let bytes: () -> Int?
+    /// ``itemsPerIteration``, worked out as ``bytes`` is.
+    let items: () -> Int?
     /// Whether the benchmark is slow or exhaustive and runs only with `--full` (or a `--filter`
     /// that names it, or `--quick`).
     let isFullOnly: Bool
@@ -44,18 +49,20 @@ struct BenchmarkRegistry {
     /// Registers a benchmark. Names must be unique; a duplicate is a programmer error.
     ///
     /// - Parameter full: `true` for a slow or exhaustive benchmark that the default run skips.
+    ///
+    /// `bytes` and `items` are evaluated only when the benchmark is measured, so that they may
+    /// read an input built on first use (see `DesignTokensBenchmarks+YAML.swift`): a process that
+    /// does not run the benchmark, such as a probe, then never builds it.
     mutating func add(
         _ name: String,
-        bytes: Int? = nil,
-        items: Int? = nil,
+        bytes: @autoclosure @escaping () -> Int? = nil,
+        items: @autoclosure @escaping () -> Int? = nil,
         full: Bool = false,
         setUp: @escaping () throws -> () throws -> Void
     ) {
         precondition(!benchmarks.contains { $0.name == name }, "duplicate benchmark name \(name)")
         benchmarks.append(
-            Benchmark(
-                name: name, module: currentModule, bytesPerIteration: bytes, itemsPerIteration: items,
-                isFullOnly: full, setUp: setUp))
+            Benchmark(name: name, module: currentModule, bytes: bytes, items: items, isFullOnly: full, setUp: setUp))
     }
 
     /// Registers an input that peer scripts (for example `Peers/compare_zlib.py`) measure too.
