@@ -18,6 +18,8 @@ import TestSupport
 /// Benchmarks --probe flate-corpus deflate-calls FILE CALLS LEVEL...
 ///     deflate-calls NAME LEVEL SIZE CALLS                 (exactly CALLS compressions, untimed,
 ///                                                          for counting instructions)
+/// Benchmarks --probe flate-corpus inflate-calls FILE CALLS (FILE holds one raw DEFLATE stream)
+///     inflate-calls NAME OUTPUT_SIZE CALLS                (exactly CALLS Inflate.decompress calls)
 /// Benchmarks --probe flate-corpus inflate FILE SECONDS    (FILE holds one raw DEFLATE stream)
 ///     inflate NAME OUTPUT_SIZE LOW_NS MEDIAN_NS           (Inflate.decompress)
 ///     inflate-stream NAME OUTPUT_SIZE LOW_NS MEDIAN_NS    (InflateStream fed 64 KiB chunks)
@@ -39,6 +41,7 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
             standardError(
                 "usage: Benchmarks --probe flate-corpus deflate|inflate|png FILE SECONDS [LEVEL...]\n"
                     + "       Benchmarks --probe flate-corpus deflate-calls FILE CALLS LEVEL...\n"
+                    + "       Benchmarks --probe flate-corpus inflate-calls FILE CALLS\n"
                     + "       Benchmarks --probe flate-corpus checksums BYTES SECONDS")
             return 2
         }
@@ -73,6 +76,17 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
                 for _ in 0..<calls { size = compressor.compress(bytes).count }
                 print("deflate-calls \(name) \(level) \(size) \(calls)")
             }
+        case "inflate-calls":
+            guard let calls = Int(arguments[2]) else { return 2 }
+            var size = 0
+            for _ in 0..<calls {
+                guard let output = try? Inflate.decompress(bytes) else {
+                    standardError("flate-corpus: \(name) is not a raw DEFLATE stream")
+                    return 1
+                }
+                size = output.count
+            }
+            print("inflate-calls \(name) \(size) \(calls)")
         case "inflate":
             return timeInflate(bytes, name: name, seconds: seconds)
         case "png":
