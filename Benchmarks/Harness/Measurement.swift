@@ -5,6 +5,19 @@ struct Measurement {
     let samples: [Double]
     /// Total iterations timed (samples × batch size).
     let iterations: Int
+    /// The benchmark's ``Benchmark/bytesPerIteration``, read once when the timing is done, as it
+    /// may build the benchmark's input (see ``BenchmarkRegistry/add(_:bytes:items:full:setUp:)``).
+    let bytesPerIteration: Int?
+    /// The benchmark's ``Benchmark/itemsPerIteration``, read once as ``bytesPerIteration`` is.
+    let itemsPerIteration: Int?
+
+    init(benchmark: Benchmark, samples: [Double], iterations: Int) {
+        self.benchmark = benchmark
+        self.samples = samples
+        self.iterations = iterations
+        bytesPerIteration = benchmark.bytesPerIteration
+        itemsPerIteration = benchmark.itemsPerIteration
+    }
 
     var minimum: Double { samples.first ?? 0 }
     var median: Double { percentile(50) }
@@ -20,13 +33,13 @@ struct Measurement {
 
     /// Megabytes (10⁶ bytes) per second at the median, when the benchmark declares its bytes.
     var megabytesPerSecond: Double? {
-        guard let bytes = benchmark.bytesPerIteration, median > 0 else { return nil }
+        guard let bytes = bytesPerIteration, median > 0 else { return nil }
         return Double(bytes) / median * 1e9 / 1e6
     }
 
     /// Items per second at the median, when the benchmark declares its items.
     var itemsPerSecond: Double? {
-        guard let items = benchmark.itemsPerIteration, median > 0 else { return nil }
+        guard let items = itemsPerIteration, median > 0 else { return nil }
         return Double(items) / median * 1e9
     }
 }

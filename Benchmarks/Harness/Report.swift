@@ -51,8 +51,8 @@ enum Report {
                 "p90_ns": m.p90,
                 "p99_ns": m.p99,
                 "iterations": m.iterations,
-                "bytes_per_iteration": m.benchmark.bytesPerIteration.map { $0 as Any } ?? NSNull(),
-                "items_per_iteration": m.benchmark.itemsPerIteration.map { $0 as Any } ?? NSNull(),
+                "bytes_per_iteration": m.bytesPerIteration.map { $0 as Any } ?? NSNull(),
+                "items_per_iteration": m.itemsPerIteration.map { $0 as Any } ?? NSNull(),
             ]
         }
         return try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
