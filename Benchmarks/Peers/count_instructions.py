@@ -9,11 +9,11 @@ compression and one inflate, ours and libdeflate's, file by file, under cachegri
         [--levels 3,5] [--only deflate,inflate] [--files TEXT]
 
 On a shared machine the times of `compare_flate.py` move by 5% to 10% from run to run, and a
-ratio of two of them more. These counts do not move: they say whether a change does less work
-and, against libdeflate, whether a gap in speed is one of work (instructions) or of waiting
-(cache misses, mispredicted branches). They are cachegrind's simulation, not the processor's
-counters: its caches are modelled on this machine's, its branch predictor is a simple one, and
-a `rep stos` counts once per element.
+ratio of two of them more. These counts, with hashing seeded on both sides, repeat from run to
+run: they say whether a change does less work and, against libdeflate, whether a gap in speed is
+one of work (instructions) or of waiting (cache misses, mispredicted branches). They are
+cachegrind's simulation, not the processor's counters: its caches are modelled on this machine's,
+its branch predictor is a simple one, and a `rep stos` or `rep movs` counts once per element.
 
 Each side runs twice, with one call and with three (the same compressor reused on our side, as
 in `compare_flate.py`; a libdeflate compressor allocated per call, as the `deflate` package
