@@ -56,9 +56,10 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
         }
         let bytes = [UInt8](data)
         let name = URL(fileURLWithPath: arguments[1]).lastPathComponent
+        // The levels that `deflate` and `deflate-calls` compress at.
+        let levels = arguments.dropFirst(3).compactMap { Int($0) }.filter(Deflate.levels.contains)
         switch arguments[0] {
         case "deflate":
-            let levels = arguments.dropFirst(3).compactMap { Int($0) }.filter(Deflate.levels.contains)
             for level in levels {
                 var compressor = Deflate.Compressor(level: level)
                 var size = 0
@@ -69,7 +70,6 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
             // An exact number of calls, untimed: `Peers/count_instructions.py` runs this under
             // cachegrind twice and divides the difference by the extra calls.
             guard let calls = Int(arguments[2]) else { return 2 }
-            let levels = arguments.dropFirst(3).compactMap { Int($0) }.filter(Deflate.levels.contains)
             for level in levels {
                 var compressor = Deflate.Compressor(level: level)
                 var size = 0

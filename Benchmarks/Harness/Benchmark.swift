@@ -9,14 +9,12 @@ struct Benchmark {
     let name: String
     /// The library module the benchmark measures, for grouping the report.
     let module: String
-    /// Bytes of input one iteration processes, for MB/s; `nil` when throughput in bytes is meaningless.
-    var bytesPerIteration: Int? { bytes() }
-    /// Items one iteration processes (events, codes, queries), for items/s; `nil` when not declared.
-    var itemsPerIteration: Int? { items() }
-    /// ``bytesPerIteration``, worked out when the benchmark is measured: a count that needs the
-    /// input (its size in bytes, say) then builds the input only for a benchmark that runs.
+    /// Works out the bytes of input one iteration processes, for MB/s, or `nil` when throughput in
+    /// bytes is meaningless. Called when the benchmark is measured (``Measurement``): a count that
+    /// needs the input (its size in bytes, say) then builds the input only for a benchmark that runs.
     let bytes: () -> Int?
-    /// ``itemsPerIteration``, worked out as ``bytes`` is.
+    /// Works out the items one iteration processes (events, codes, queries), for items/s, or `nil`
+    /// when not declared; called as ``bytes`` is.
     let items: () -> Int?
     /// Whether the benchmark is slow or exhaustive and runs only with `--full` (or a `--filter`
     /// that names it, or `--quick`).

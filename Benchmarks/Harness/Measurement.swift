@@ -5,18 +5,20 @@ struct Measurement {
     let samples: [Double]
     /// Total iterations timed (samples × batch size).
     let iterations: Int
-    /// The benchmark's ``Benchmark/bytesPerIteration``, read once when the timing is done, as it
-    /// may build the benchmark's input (see ``BenchmarkRegistry/add(_:bytes:items:full:setUp:)``).
+    /// Bytes of input one iteration processes (the benchmark's ``Benchmark/bytes``), worked out
+    /// once when the timing is done, as that may build the benchmark's input (see
+    /// ``BenchmarkRegistry/add(_:bytes:items:full:setUp:)``).
     let bytesPerIteration: Int?
-    /// The benchmark's ``Benchmark/itemsPerIteration``, read once as ``bytesPerIteration`` is.
+    /// Items one iteration processes (the benchmark's ``Benchmark/items``), worked out once as
+    /// ``bytesPerIteration`` is.
     let itemsPerIteration: Int?
 
     init(benchmark: Benchmark, samples: [Double], iterations: Int) {
         self.benchmark = benchmark
         self.samples = samples
         self.iterations = iterations
-        bytesPerIteration = benchmark.bytesPerIteration
-        itemsPerIteration = benchmark.itemsPerIteration
+        bytesPerIteration = benchmark.bytes()
+        itemsPerIteration = benchmark.items()
     }
 
     var minimum: Double { samples.first ?? 0 }
