@@ -1,5 +1,7 @@
 extension DeflateEncoder {
-    /// Level 4 on general bytes: at each position, take the longest match the
+    /// Level 4 on general bytes, and levels 5 and 6 on general bytes where their trial chooses it
+    /// (``greedyParseIsSmaller(on:level:tuning:)``, with the settings of
+    /// ``LevelParameters/greedyAlternative``): at each position, take the longest match the
     /// ``HashChainMatchFinder`` finds if ``MatchWorth`` says it saves bits, else a literal (greedy
     /// parsing, as zlib's and libdeflate's fast levels), and add every position of a match to the
     /// tables.
@@ -21,8 +23,9 @@ extension DeflateEncoder {
         let chains = HashChainMatchFinder(finder, hashBits: tableBits)
         let end = chains.end
         let base = chains.base
-        let depth = parameters.chainDepth
-        let nice = parameters.niceLength
+        let greedy = chosenGreedyParse ?? .init(chainDepth: parameters.chainDepth, niceLength: parameters.niceLength)
+        let depth = greedy.chainDepth
+        let nice = greedy.niceLength
         let thinsLiteralRuns = self.thinsLiteralRuns
         var worth = MatchWorth()
         var position = start

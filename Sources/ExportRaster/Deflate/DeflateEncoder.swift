@@ -50,6 +50,10 @@ struct DeflateEncoder: Sendable {
     /// Buffered symbols of the block being built.
     var symbols: SymbolBuffer
     var writer = BitWriter()
+    /// Levels 5 and 6 on general bytes: whether the stream's trial found the greedy parse
+    /// smaller than the lazy one (``greedyParseIsSmaller(on:level:tuning:)``); `nil` until a
+    /// trial ran, and for a stream whose first input was too small for one. ``reset()`` clears it.
+    var prefersGreedyParse: Bool?
     /// Whether a flush may end several blocks where the symbol statistics change: levels 4 and
     /// up; the fast greedy levels 1–3 keep one block per flush.
     var splitsBlocks: Bool
@@ -111,6 +115,7 @@ struct DeflateEncoder: Sendable {
         symbols.removeAll()
         writer.reset()
         exceededLimit = false
+        prefersGreedyParse = nil
         pace.removeAll(keepingCapacity: true)
     }
 
@@ -192,6 +197,11 @@ struct DeflateEncoder: Sendable {
             parseGreedily(input, from: start, final: final)
             return
         }
+        if start == 0 && prefersGreedyParse == nil && parameters.greedyAlternative != nil
+            && input.count >= DeflateEncoder.parseTrialMinimum
+        {
+            prefersGreedyParse = DeflateEncoder.greedyParseIsSmaller(on: input, level: level, tuning: tuning)
+        }
         // One item per byte at most, and at most a block's worth before a flush.
         symbols.reserve(min(symbolLimit + 1, input.count - start + 1))
         // Positions up to `input.count` land in the tables in use (see `sizeTables`).
@@ -226,9 +236,16 @@ struct DeflateEncoder: Sendable {
 
     /// Whether the encoder parses greedily over a ``HashChainMatchFinder``
     /// (``parseChained(_:_:from:final:)``): a chained level (4–9) whose settings are not lazy
-    /// (``LevelParameters/lazy``), which is level 4 on general bytes. Image rows keep the lazy
+    /// (``LevelParameters/lazy``), which is level 4 on general bytes, or level 5 or 6 on general
+    /// bytes where the stream's trial chose it (``chosenGreedyParse``). Image rows keep the lazy
     /// parse, whose recent distances and run shortcuts find the row above.
-    var usesChainedParse: Bool { (4...9).contains(level) && !parameters.lazy }
+    var usesChainedParse: Bool { (4...9).contains(level) && (!parameters.lazy || chosenGreedyParse != nil) }
+
+    /// The greedy parse's settings where they replace a lazy level's parse for this stream
+    /// (``LevelParameters/greedyAlternative``, ``prefersGreedyParse``), else `nil`.
+    var chosenGreedyParse: LevelParameters.GreedySettings? {
+        prefersGreedyParse == true ? parameters.greedyAlternative : nil
+    }
 
     @inline(__always)
     mutating func emitLiteral(_ byte: UInt8) {

@@ -35,6 +35,12 @@ struct LevelParameters: Sendable {
     /// levels 4–6 it cost 7% to 17% of the speed, which they lack, and with shallower chains
     /// level 6 came out no faster than without it.
     var findsThreeByteMatches = false
+    /// Levels 5 and 6 on general bytes: the chain depth and nice length of the greedy parse over
+    /// four-byte chains with three-byte matches (``DeflateEncoder/parseChained(_:_:from:final:)``)
+    /// that replaces the lazy parse on a large input where a trial finds it smaller
+    /// (``DeflateEncoder/greedyParseIsSmaller(on:level:tuning:)``); `nil` where the level's
+    /// parse is fixed.
+    var greedyAlternative: GreedySettings?
     /// Near-optimal levels: positions inside a match at least this long are added to the trees
     /// but not searched, so the shortest path takes that match whole or leaves it at its start.
     /// Below the nice length it bounds the work on repetitive data, where every position of a
@@ -50,6 +56,14 @@ struct LevelParameters: Sendable {
     /// Near-optimal levels: starting cost models tried (the previous segment's, then one from the
     /// segment's byte histogram; see ``DeflateEncoder/parseOptimally(_:from:final:)``).
     var optimalStarts = 1
+
+    /// The settings of a greedy parse over four-byte chains (``greedyAlternative``).
+    struct GreedySettings: Sendable {
+        /// Links of the four-byte chain walked per search.
+        var chainDepth: Int
+        /// A match this long ends the search at once.
+        var niceLength: Int
+    }
 
     /// What a stream holds, as far as the lazy levels' settings care.
     enum Tuning: Sendable {
@@ -102,6 +116,12 @@ struct LevelParameters: Sendable {
         // with it, and the generated icon rows, compressed as general bytes, came out 1% larger
         // at level 6.
         //
+        // Levels 5 and 6 on general bytes take level 4's greedy parse instead, walking 16 and 32
+        // links with libdeflate's nice lengths for them, where a trial on samples of a large input
+        // finds it smaller (``DeflateEncoder/greedyParseIsSmaller(on:level:tuning:)``): the
+        // photograph `path` came out 1.001 of libdeflate's size at both levels (was 1.033 and
+        // 1.027) in 54% and 52% of the instructions (callgrind).
+        //
         // Level 4 on general bytes is a greedy parse over four-byte chains
         // (``DeflateEncoder/parseChained(_:_:from:final:)``): `chainDepth` links walked, and
         // `niceLength`, as libdeflate's greedy level 4 (which walks 16). With 16 links the
@@ -116,11 +136,13 @@ struct LevelParameters: Sendable {
         case 5:
             .init(
                 chainDepth: 8, niceLength: rows ? 16 : 30, lazyLength: rows ? 16 : 6, goodLength: 8, lazy: true,
-                hashBits: 17, shortChainDepth: 2, literalRunDepth: 1, longMatchStride: rows ? 0 : 4)
+                hashBits: 17, shortChainDepth: 2, literalRunDepth: 1, longMatchStride: rows ? 0 : 4,
+                greedyAlternative: rows ? nil : .init(chainDepth: 16, niceLength: 30))
         case 6:
             .init(
                 chainDepth: rows ? 32 : 16, niceLength: 64, lazyLength: rows ? 16 : 8, goodLength: 8, lazy: true,
-                hashBits: 17, shortChainDepth: 4, literalRunDepth: 2, longMatchStride: rows ? 0 : 4)
+                hashBits: 17, shortChainDepth: 4, literalRunDepth: 2, longMatchStride: rows ? 0 : 4,
+                greedyAlternative: rows ? nil : .init(chainDepth: 32, niceLength: 64))
         case 7:
             .init(
                 chainDepth: 32, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,
