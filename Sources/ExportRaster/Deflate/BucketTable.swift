@@ -283,11 +283,11 @@ enum FourWays: BucketWays {
     static func push(_ stored: UInt16, into bucket: Int, of slots: MutableElementHandle<UInt16>) {
         // Slot 0 holds the word's low 16 bits on a little-endian machine, its high ones on a
         // big-endian one.
-        let row = slots.word(UInt64.self, unchecked: bucket)
+        let row = slots.load(UInt64.self, unchecked: bucket)
         #if _endian(big)
-            slots.store(word: row >> 16 | UInt64(stored) << 48, unchecked: bucket)
+            slots.store(row >> 16 | UInt64(stored) << 48, unchecked: bucket)
         #else
-            slots.store(word: row << 16 | UInt64(stored), unchecked: bucket)
+            slots.store(row << 16 | UInt64(stored), unchecked: bucket)
         #endif
     }
 }
@@ -297,9 +297,8 @@ enum EightWays: BucketWays {
     static var count: Int { 8 }
     @inline(__always)
     static func push(_ stored: UInt16, into bucket: Int, of slots: MutableElementHandle<UInt16>) {
-        let row = slots.lanes(SIMD8<UInt16>.self, unchecked: bucket)
-        slots.store(
-            lanes: SIMD8(stored, row[0], row[1], row[2], row[3], row[4], row[5], row[6]), unchecked: bucket)
+        let row = slots.load(SIMD8<UInt16>.self, unchecked: bucket)
+        slots.store(SIMD8(stored, row[0], row[1], row[2], row[3], row[4], row[5], row[6]), unchecked: bucket)
     }
 }
 

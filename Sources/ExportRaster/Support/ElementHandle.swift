@@ -102,53 +102,29 @@ extension MutableElementHandle where Element == UInt8 {
 }
 
 extension MutableElementHandle where Element == UInt16 {
-    /// The `T` whose memory starts at element `index`, in the platform's byte order, at any
-    /// alignment, checked in debug builds only: four slots of a level-2 bucket (``BucketRun``)
-    /// as one word.
+    /// The `T` (a word or a vector) whose memory starts at element `index`, in the platform's
+    /// byte order, at any alignment, checked in debug builds only: a bucket of the level 2 and 3
+    /// match finder (``BucketRun``) in one load instead of one per slot. A vector's lane 0 is the
+    /// element at `index`.
     ///
     /// - Precondition: `0 <= index` and the size of `T` fits from `index` to the end, which the
     ///   caller's bounds must already prove.
     /// - Complexity: O(1).
     @inline(__always)
-    func word<T: FixedWidthInteger & BitwiseCopyable>(_: T.Type, unchecked index: Int) -> T {
-        assert(index >= 0 && 2 * index <= 2 * count - MemoryLayout<T>.size, "word range out of range")
+    func load<T: BitwiseCopyable>(_: T.Type, unchecked index: Int) -> T {
+        assert(index >= 0 && 2 * index + MemoryLayout<T>.size <= 2 * count, "element range out of range")
         return UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: T.self)
     }
 
-    /// Writes `value` in the platform's byte order to the memory from element `index`, checked in
-    /// debug builds only.
+    /// Writes the memory of `value` (a word or a vector) from element `index`, in the platform's
+    /// byte order, checked in debug builds only.
     ///
-    /// - Precondition: as for ``word(_:unchecked:)``.
+    /// - Precondition: as for ``load(_:unchecked:)``.
     /// - Complexity: O(1).
     @inline(__always)
-    func store<T: FixedWidthInteger & BitwiseCopyable>(word value: T, unchecked index: Int) {
-        assert(index >= 0 && 2 * index <= 2 * count - MemoryLayout<T>.size, "word range out of range")
+    func store<T: BitwiseCopyable>(_ value: T, unchecked index: Int) {
+        assert(index >= 0 && 2 * index + MemoryLayout<T>.size <= 2 * count, "element range out of range")
         UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).storeBytes(of: value, as: T.self)
-    }
-
-    /// The `V.scalarCount` elements from `index` as the lanes of one vector, lane 0 first, at any
-    /// alignment, checked in debug builds only: one load for the eight slots of a level-3 bucket
-    /// (``BucketRun``) instead of one per slot.
-    ///
-    /// - Precondition: `0 <= index` and `index + V.scalarCount <= count`, which the caller's
-    ///   bounds must already prove.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func lanes<V: SIMD<UInt16> & BitwiseCopyable>(_: V.Type, unchecked index: Int) -> V {
-        assert(index >= 0 && index <= count - V.scalarCount, "vector range out of range")
-        return UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: V.self)
-    }
-
-    /// Writes the lanes of `value` to the `V.scalarCount` elements from `index`, lane 0 first,
-    /// checked in debug builds only.
-    ///
-    /// - Precondition: `0 <= index` and `index + V.scalarCount <= count`, which the caller's
-    ///   bounds must already prove.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func store<V: SIMD<UInt16> & BitwiseCopyable>(lanes value: V, unchecked index: Int) {
-        assert(index >= 0 && index <= count - V.scalarCount, "vector range out of range")
-        UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).storeBytes(of: value, as: V.self)
     }
 }
 
