@@ -52,7 +52,9 @@ struct DeflateEncoder: Sendable {
     var writer = BitWriter()
     /// Levels 5 and 6 on general bytes: whether the stream's trial found the greedy parse
     /// smaller than the lazy one (``greedyParseIsSmaller(on:level:tuning:)``); `nil` until a
-    /// trial ran, and for a stream whose first input was too small for one. ``reset()`` clears it.
+    /// trial ran, and for a stream whose first input was too small for one. Set to `false`, it
+    /// keeps the lazy parse for a short input too (``chosenChainedParse``). ``reset()`` clears
+    /// it.
     var prefersGreedyParse: Bool?
     /// Whether a flush may end several blocks where the symbol statistics change: levels 4 and
     /// up; the fast greedy levels 1–3 keep one block per flush.
@@ -234,17 +236,24 @@ struct DeflateEncoder: Sendable {
         self.previous = previous
     }
 
-    /// Whether the encoder parses greedily over a ``HashChainMatchFinder``
+    /// Whether the encoder parses over a ``HashChainMatchFinder``
     /// (``parseChained(_:_:from:final:)``): a chained level (4–9) whose settings are not lazy
     /// (``LevelParameters/lazy``), which is level 4 on general bytes, or level 5 or 6 on general
-    /// bytes where the stream's trial chose it (``chosenGreedyParse``). Image rows keep the lazy
-    /// parse, whose recent distances and run shortcuts find the row above.
-    var usesChainedParse: Bool { (4...9).contains(level) && (!parameters.lazy || chosenGreedyParse != nil) }
+    /// bytes with a ``chosenChainedParse``. Image rows keep the lazy parse, whose recent
+    /// distances and run shortcuts find the row above.
+    var usesChainedParse: Bool { (4...9).contains(level) && (!parameters.lazy || chosenChainedParse != nil) }
 
-    /// The greedy parse's settings where they replace a lazy level's parse for this stream
-    /// (``LevelParameters/greedyAlternative``, ``prefersGreedyParse``), else `nil`.
-    var chosenGreedyParse: LevelParameters.GreedySettings? {
-        prefersGreedyParse == true ? parameters.greedyAlternative : nil
+    /// The settings of the parse over four-byte chains where it replaces a lazy level's parse
+    /// for this stream, else `nil`: the greedy one where the stream's trial chose it
+    /// (``LevelParameters/greedyAlternative``, ``prefersGreedyParse``), and the lazy one for an
+    /// input whose tables ``sizeTables(forInputCount:)`` sized below the level's, at most 16 KiB
+    /// compressed in one call (``LevelParameters/shortInputParse``).
+    var chosenChainedParse: LevelParameters.ChainedSettings? {
+        switch prefersGreedyParse {
+        case true?: parameters.greedyAlternative
+        case false?: nil
+        case nil: tableBits < parameters.hashBits ? parameters.shortInputParse : nil
+        }
     }
 
     @inline(__always)

@@ -1,5 +1,6 @@
-/// Match finder of level 4 on general bytes: one set of hash chains over four-byte sequences,
-/// and the newest position of each three-byte sequence.
+/// Match finder of level 4 on general bytes, and of levels 5 and 6 on general bytes where they
+/// parse over it (``DeflateEncoder/chosenChainedParse``): one set of hash chains over four-byte
+/// sequences, and the newest position of each three-byte sequence.
 ///
 /// This is the hash-chain design of RFC 1951 §4, as zlib and libdeflate's greedy levels use it,
 /// without the eight-byte chains, recent distances and run shortcuts of ``ChainMatchFinder``:
@@ -131,5 +132,31 @@ struct HashChainMatchFinder: PositionLinking {
             }
         }
         return (best, bestDistance)
+    }
+
+    /// Lazy matching (RFC 1951 §4) after a match of `length` bytes at `distance` found at
+    /// `position`: while the match is shorter than `lazyLength`, inserts the next position and
+    /// searches it (`depth`, `nice`), and moves on to the match found there when it is longer
+    /// and `worth` says it saves more than the literal it costs. Returns the position of the
+    /// match taken, which follows the literals passed over, the match, and the position below
+    /// which every position is in the tables. Requires `position + 4 <= end`.
+    /// - Complexity: O(passed positions · depth · match length / 8).
+    func lazyMatch(
+        at position: Int, length: Int, distance: Int, lazyLength: Int, depth: Int, nice: Int,
+        worth: borrowing MatchWorth
+    ) -> (position: Int, length: Int, distance: Int, inserted: Int) {
+        var (position, length, distance) = (position, length, distance)
+        var inserted = position + 1
+        while length < lazyLength && position + 5 <= end {
+            let next = position + 1
+            let nextCandidates = insert(next)
+            inserted = next + 1
+            let (nextLength, nextDistance) = longestMatch(at: next, nextCandidates, depth: depth, nice: nice)
+            guard nextLength > length,
+                worth.gain(nextLength, nextDistance) - worth.literalBits > worth.gain(length, distance)
+            else { break }
+            (position, length, distance) = (next, nextLength, nextDistance)
+        }
+        return (position, length, distance, inserted)
     }
 }

@@ -40,7 +40,13 @@ struct LevelParameters: Sendable {
     /// that replaces the lazy parse on a large input where a trial finds it smaller
     /// (``DeflateEncoder/greedyParseIsSmaller(on:level:tuning:)``); `nil` where the level's
     /// parse is fixed.
-    var greedyAlternative: GreedySettings?
+    var greedyAlternative: ChainedSettings?
+    /// Levels 5 and 6 on general bytes: the settings of the lazy parse over four-byte chains with
+    /// three-byte matches (``DeflateEncoder/parseChained(_:_:from:final:)``) that replaces the
+    /// level's lazy parse for an input of at most 16 KiB compressed in one call, whose tables
+    /// ``DeflateEncoder/sizeTables(forInputCount:)`` sizes to it; `nil` where the level's parse
+    /// is fixed.
+    var shortInputParse: ChainedSettings?
     /// Near-optimal levels: positions inside a match at least this long are added to the trees
     /// but not searched, so the shortest path takes that match whole or leaves it at its start.
     /// Below the nice length it bounds the work on repetitive data, where every position of a
@@ -57,12 +63,16 @@ struct LevelParameters: Sendable {
     /// segment's byte histogram; see ``DeflateEncoder/parseOptimally(_:from:final:)``).
     var optimalStarts = 1
 
-    /// The settings of a greedy parse over four-byte chains (``greedyAlternative``).
-    struct GreedySettings: Sendable {
+    /// The settings of a parse over four-byte chains (``greedyAlternative``,
+    /// ``shortInputParse``).
+    struct ChainedSettings: Sendable {
         /// Links of the four-byte chain walked per search.
         var chainDepth: Int
         /// A match this long ends the search at once.
         var niceLength: Int
+        /// A match shorter than this waits while the next position is searched, and gives way
+        /// to a longer one found there (lazy matching); 0 takes every match found (greedy).
+        var lazyLength = 0
     }
 
     /// What a stream holds, as far as the lazy levels' settings care.
@@ -137,12 +147,14 @@ struct LevelParameters: Sendable {
             .init(
                 chainDepth: 8, niceLength: rows ? 16 : 30, lazyLength: rows ? 16 : 6, goodLength: 8, lazy: true,
                 hashBits: 17, shortChainDepth: 2, literalRunDepth: 1, longMatchStride: rows ? 0 : 4,
-                greedyAlternative: rows ? nil : .init(chainDepth: 16, niceLength: 30))
+                greedyAlternative: rows ? nil : .init(chainDepth: 16, niceLength: 30),
+                shortInputParse: rows ? nil : .init(chainDepth: 16, niceLength: 30, lazyLength: 30))
         case 6:
             .init(
                 chainDepth: rows ? 32 : 16, niceLength: 64, lazyLength: rows ? 16 : 8, goodLength: 8, lazy: true,
                 hashBits: 17, shortChainDepth: 4, literalRunDepth: 2, longMatchStride: rows ? 0 : 4,
-                greedyAlternative: rows ? nil : .init(chainDepth: 32, niceLength: 64))
+                greedyAlternative: rows ? nil : .init(chainDepth: 32, niceLength: 64),
+                shortInputParse: rows ? nil : .init(chainDepth: 35, niceLength: 65, lazyLength: 65))
         case 7:
             .init(
                 chainDepth: 32, niceLength: 258, lazyLength: 32, goodLength: 16, lazy: true, hashBits: 17,

@@ -74,7 +74,7 @@ struct DeflateParseTrialTests {
         // A forced choice holds until the reset.
         encoder.reset()
         encoder.prefersGreedyParse = true
-        #expect(encoder.usesChainedParse && encoder.chosenGreedyParse?.chainDepth == 16)
+        #expect(encoder.usesChainedParse && encoder.chosenChainedParse?.chainDepth == 16)
         encoder.reset()
         #expect(encoder.prefersGreedyParse == nil && !encoder.usesChainedParse)
         for level in [1, 4, 7, 8, 9, 10] {
