@@ -104,9 +104,7 @@ extension DeflateEncoder {
                         let (nextLength, nextDistance) = chains.longestMatch(
                             at: next, nextCandidates, longDepth: nextDepth, depth: depth, nice: nice, minimum: length,
                             worth: worth, recent: recent)
-                        if nextLength > length
-                            && worth.gain(nextLength, nextDistance) - worth.literalBits > worth.gain(length, distance)
-                        {
+                        if worth.prefers(nextLength, nextDistance, over: length, distance) {
                             out.literal(base[position], at: count)
                             count &+= 1
                             position = next

@@ -136,8 +136,8 @@ struct HashChainMatchFinder: PositionLinking {
 
     /// Lazy matching (RFC 1951 §4) after a match of `length` bytes at `distance` found at
     /// `position`: while the match is shorter than `lazyLength`, inserts the next position and
-    /// searches it (`depth`, `nice`), and moves on to the match found there when it is longer
-    /// and `worth` says it saves more than the literal it costs. Returns the position of the
+    /// searches it (`depth`, `nice`), and moves on to the match found there when `worth`
+    /// prefers it (``MatchWorth/prefers(_:_:over:_:)``). Returns the position of the
     /// match taken, which follows the literals passed over, the match, and the position below
     /// which every position is in the tables. Requires `position + 4 <= end`.
     /// - Complexity: O(passed positions · depth · match length / 8).
@@ -152,9 +152,7 @@ struct HashChainMatchFinder: PositionLinking {
             let nextCandidates = insert(next)
             inserted = next + 1
             let (nextLength, nextDistance) = longestMatch(at: next, nextCandidates, depth: depth, nice: nice)
-            guard nextLength > length,
-                worth.gain(nextLength, nextDistance) - worth.literalBits > worth.gain(length, distance)
-            else { break }
+            guard worth.prefers(nextLength, nextDistance, over: length, distance) else { break }
             (position, length, distance) = (next, nextLength, nextDistance)
         }
         return (position, length, distance, inserted)

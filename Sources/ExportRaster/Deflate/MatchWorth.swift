@@ -155,6 +155,15 @@ struct MatchWorth {
     @inline(__always)
     func accepts(_ length: Int, _ distance: Int) -> Bool { gain(length, distance) >= -MatchWorth.tolerance }
 
+    /// Lazy matching (RFC 1951 §4): whether the match of `nextLength` bytes at `nextDistance`,
+    /// found one byte after a pending match of `length` bytes at `distance`, replaces it: it is
+    /// longer, and saves more than the pending match plus the literal that the byte before it
+    /// then costs.
+    @inline(__always)
+    func prefers(_ nextLength: Int, _ nextDistance: Int, over length: Int, _ distance: Int) -> Bool {
+        nextLength > length && gain(nextLength, nextDistance) - literalBits > gain(length, distance)
+    }
+
     /// Recomputes the costs from the counts, then halves the counts.
     private mutating func update() {
         sinceUpdate = 0

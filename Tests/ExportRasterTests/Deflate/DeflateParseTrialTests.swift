@@ -24,16 +24,6 @@ struct DeflateParseTrialTests {
         return Array(result.prefix(count))
     }
 
-    /// The raw DEFLATE stream of `input` at `level`, with the parse forced (`greedy`) or left to
-    /// the trial (`nil`).
-    static func compress(_ input: [UInt8], level: Int, greedy: Bool?) -> [UInt8] {
-        var encoder = DeflateEncoder(level: level)
-        encoder.prefersGreedyParse = greedy
-        input.withElementHandle { encoder.encode($0, from: 0, final: true) }
-        encoder.writer.alignToByte()
-        return encoder.writer.takeBytes()
-    }
-
     @Test("the trial picks the parse that is smaller on the whole input", arguments: [5, 6])
     func trialPredictsTheWholeInput(level: Int) throws {
         var random = SplitMix64(seed: 22)
@@ -45,8 +35,8 @@ struct DeflateParseTrialTests {
             let chosen = input.bytes.withElementHandle {
                 DeflateEncoder.greedyParseIsSmaller(on: $0, level: level, tuning: .general)
             }
-            let greedy = DeflateParseTrialTests.compress(input.bytes, level: level, greedy: true)
-            let lazy = DeflateParseTrialTests.compress(input.bytes, level: level, greedy: false)
+            let greedy = DeflateEncoder.compressedInOneCall(input.bytes, level: level, greedy: true).bytes
+            let lazy = DeflateEncoder.compressedInOneCall(input.bytes, level: level, greedy: false).bytes
             #expect(chosen == input.greedyWins, "\(input.name), level \(level)")
             #expect(
                 (greedy.count < lazy.count) == input.greedyWins, "\(input.name): \(greedy.count) against \(lazy.count)")
@@ -59,8 +49,8 @@ struct DeflateParseTrialTests {
     func largeInputTakesTheChosenParse() throws {
         let input = DeflateParseTrialTests.taggedRecords(DeflateEncoder.parseTrialMinimum, seed: 9)
         let output = Deflate.compress(input, level: 5)
-        #expect(output == DeflateParseTrialTests.compress(input, level: 5, greedy: true))
-        #expect(output != DeflateParseTrialTests.compress(input, level: 5, greedy: false))
+        #expect(output == DeflateEncoder.compressedInOneCall(input, level: 5, greedy: true).bytes)
+        #expect(output != DeflateEncoder.compressedInOneCall(input, level: 5, greedy: false).bytes)
         #expect(try Inflate.decompress(output) == input)
     }
 

@@ -8,20 +8,6 @@ import Testing
 /// Every output is checked by decoding it with ``Inflate``.
 @Suite("Levels 5 and 6 on short inputs")
 struct DeflateShortInputTests {
-    /// The raw DEFLATE stream of `input` at `level`, compressed in one call with tables sized to
-    /// it, as ``Deflate/compress(_:level:)`` does; `greedy` forces the stream's parse choice.
-    static func compress(
-        _ input: [UInt8], level: Int, tuning: LevelParameters.Tuning = .general, greedy: Bool? = nil
-    ) -> (bytes: [UInt8], chained: Bool) {
-        var encoder = DeflateEncoder(level: level, tuning: tuning)
-        encoder.sizeTables(forInputCount: input.count)
-        encoder.prefersGreedyParse = greedy
-        let chained = encoder.usesChainedParse
-        input.withElementHandle { encoder.encode($0, from: 0, final: true) }
-        encoder.writer.alignToByte()
-        return (encoder.writer.takeBytes(), chained)
-    }
-
     /// Units of 16 random bytes `s`, each first seen as two pieces, `s[0..<4]` and `s[1...]`,
     /// each followed by a byte that breaks the match, then whole. Where `s` recurs, a greedy
     /// parse takes the four bytes `s[0..<4]` and then `s[4...]`; a lazy one sees that the next
@@ -46,14 +32,14 @@ struct DeflateShortInputTests {
         #expect(settings.lazyLength == settings.niceLength)
         for count in [64, 1024, 8 * 1024, 16 * 1024] {
             let input = random.text(count)
-            let short = DeflateShortInputTests.compress(input, level: level)
+            let short = DeflateEncoder.compressedInOneCall(input, level: level)
             #expect(short.chained, "\(count) bytes")
             #expect(Deflate.compress(input, level: level) == short.bytes, "\(count) bytes")
             #expect(try Inflate.decompress(short.bytes) == input)
         }
         // One byte more keeps the level's full tables and its own lazy parse.
         let longer = random.text(16 * 1024 + 1)
-        let long = DeflateShortInputTests.compress(longer, level: level)
+        let long = DeflateEncoder.compressedInOneCall(longer, level: level)
         #expect(!long.chained)
         #expect(try Inflate.decompress(long.bytes) == longer)
     }
@@ -62,10 +48,10 @@ struct DeflateShortInputTests {
     func lazyMatching(level: Int) throws {
         let input = DeflateShortInputTests.lazyTraps(300, seed: 7)
         #expect(input.count <= 16 * 1024)
-        let lazy = DeflateShortInputTests.compress(input, level: level)
+        let lazy = DeflateEncoder.compressedInOneCall(input, level: level)
         // The same chains, depth and nice length, greedy: the level's greedy alternative at level
         // 5 has them, at level 6 they differ (32 links, 64 bytes) but find the same matches here.
-        let greedy = DeflateShortInputTests.compress(input, level: level, greedy: true)
+        let greedy = DeflateEncoder.compressedInOneCall(input, level: level, greedy: true)
         #expect(lazy.chained && greedy.chained)
         // A literal and one match against two matches, in a stream of mostly random literals:
         // 8,841 against 8,931 bytes when written; at least 0.5% smaller.
@@ -80,11 +66,11 @@ struct DeflateShortInputTests {
         var random = SplitMix64(seed: 57)
         let input = random.text(4096)
         for level in [5, 6] {
-            let forced = DeflateShortInputTests.compress(input, level: level, greedy: false)
+            let forced = DeflateEncoder.compressedInOneCall(input, level: level, greedy: false)
             #expect(!forced.chained, "level \(level)")
             #expect(try Inflate.decompress(forced.bytes) == input)
             #expect(LevelParameters.forLevel(level, tuning: .imageRows).shortInputParse == nil)
-            let rows = DeflateShortInputTests.compress(input, level: level, tuning: .imageRows)
+            let rows = DeflateEncoder.compressedInOneCall(input, level: level, tuning: .imageRows)
             #expect(!rows.chained, "level \(level): image rows keep the lazy parse")
             // A stream whose tables keep the level's size (no sizing to one input) does too.
             var stream = DeflateEncoder(level: level)
