@@ -20,6 +20,9 @@ import TestSupport
 ///                                                          for counting instructions)
 /// Benchmarks --probe flate-corpus inflate-calls FILE CALLS (FILE holds one raw DEFLATE stream)
 ///     inflate-calls NAME OUTPUT_SIZE CALLS                (exactly CALLS Inflate.decompress calls)
+/// Benchmarks --probe flate-corpus png-calls|png-fast-calls FILE CALLS   (FILE is a PNG file)
+///     png-calls NAME FILE_SIZE CALLS                      (exactly CALLS PNG.encode calls, default
+///                                                          options or the fast preset)
 /// Benchmarks --probe flate-corpus inflate FILE SECONDS    (FILE holds one raw DEFLATE stream)
 ///     inflate NAME OUTPUT_SIZE LOW_NS MEDIAN_NS           (Inflate.decompress)
 ///     inflate-stream NAME OUTPUT_SIZE LOW_NS MEDIAN_NS    (InflateStream fed 64 KiB chunks)
@@ -42,6 +45,7 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
                 "usage: Benchmarks --probe flate-corpus deflate|inflate|png FILE SECONDS [LEVEL...]\n"
                     + "       Benchmarks --probe flate-corpus deflate-calls FILE CALLS LEVEL...\n"
                     + "       Benchmarks --probe flate-corpus inflate-calls FILE CALLS\n"
+                    + "       Benchmarks --probe flate-corpus png-calls|png-fast-calls FILE CALLS\n"
                     + "       Benchmarks --probe flate-corpus checksums BYTES SECONDS")
             return 2
         }
@@ -87,6 +91,12 @@ func registerExportRasterFlateBenchmarks(_ registry: inout BenchmarkRegistry) {
                 size = output.count
             }
             print("inflate-calls \(name) \(size) \(calls)")
+        case "png-calls", "png-fast-calls":
+            guard let calls = Int(arguments[2]), let image = try? PNG.decode(bytes) else { return 2 }
+            let options: PNG.EncodingOptions = arguments[0] == "png-calls" ? .init() : .fast
+            var size = 0
+            for _ in 0..<calls { size = (try? PNG.encode(image, options: options))?.count ?? -1 }
+            print("png-calls \(name) \(size) \(calls)")
         case "inflate":
             return timeInflate(bytes, name: name, seconds: seconds)
         case "png":

@@ -17,6 +17,8 @@ extension DeflateEncoder {
     /// data repeats at long lengths, found through its recent distances: the generated icon
     /// rows, compressed as general bytes, came out 117 → 171 bytes at level 5 and a 256 px
     /// icon's rows 35 → 39.
+    /// Level 6 parses image rows of at most 16 KiB here too when they hold many byte values,
+    /// with deeper chains (see ``LevelParameters/shortInputParse``).
     ///
     /// This replaced the lazy parse at this level. On the peer corpus
     /// (`Benchmarks/Peers/compare_flate.py`) the lazy parse's output was 0.996 of libdeflate's

@@ -53,8 +53,9 @@ struct DeflateEncoder: Sendable {
     /// Levels 5 and 6 on general bytes: whether the stream's trial found the greedy parse
     /// smaller than the lazy one (``greedyParseIsSmaller(on:level:tuning:)``); `nil` until a
     /// trial ran, and for a stream whose first input was too small for one. Set to `false`, it
-    /// keeps the lazy parse for a short input too (``chosenChainedParse``). ``reset()`` clears
-    /// it.
+    /// keeps the lazy parse for a short input too (``chosenChainedParse``), as ``encode(_:from:final:)``
+    /// sets it for a short input of fewer byte values than the short-input parse asks
+    /// (``LevelParameters/ChainedSettings/minimumVariety``). ``reset()`` clears it.
     var prefersGreedyParse: Bool?
     /// Whether a flush may end several blocks where the symbol statistics change: levels 4 and
     /// up; the fast greedy levels 1–3 keep one block per flush.
@@ -204,6 +205,12 @@ struct DeflateEncoder: Sendable {
         {
             prefersGreedyParse = DeflateEncoder.greedyParseIsSmaller(on: input, level: level, tuning: tuning)
         }
+        if start == 0 && prefersGreedyParse == nil && tableBits < parameters.hashBits,
+            let minimum = parameters.shortInputParse?.minimumVariety, minimum > 0,
+            BucketTable.Variety(of: input, from: 0).count < minimum
+        {
+            prefersGreedyParse = false
+        }
         // One item per byte at most, and at most a block's worth before a flush.
         symbols.reserve(min(symbolLimit + 1, input.count - start + 1))
         // Positions up to `input.count` land in the tables in use (see `sizeTables`).
@@ -238,9 +245,11 @@ struct DeflateEncoder: Sendable {
 
     /// Whether the encoder parses over a ``HashChainMatchFinder``
     /// (``parseChained(_:_:from:final:)``): a chained level (4–9) whose settings are not lazy
-    /// (``LevelParameters/lazy``), which is level 4 on general bytes, or level 5 or 6 on general
-    /// bytes with a ``chosenChainedParse``. Image rows keep the lazy parse, whose recent
-    /// distances and run shortcuts find the row above.
+    /// (``LevelParameters/lazy``), which is level 4 on general bytes, or level 5 or 6 with a
+    /// ``chosenChainedParse``. Image rows otherwise keep the lazy parse, whose recent distances
+    /// and run shortcuts find the row above. For a short input whose byte values are counted
+    /// (``LevelParameters/ChainedSettings/minimumVariety``), this is settled by
+    /// ``encode(_:from:final:)``.
     var usesChainedParse: Bool { (4...9).contains(level) && (!parameters.lazy || chosenChainedParse != nil) }
 
     /// The settings of the parse over four-byte chains where it replaces a lazy level's parse

@@ -3,9 +3,10 @@ import Testing
 
 @testable import ExportRaster
 
-/// Levels 5 and 6 on general bytes of at most 16 KiB compressed in one call: the lazy parse over
-/// four-byte chains (``LevelParameters/shortInputParse``) replaces the level's own lazy parse.
-/// Every output is checked by decoding it with ``Inflate``.
+/// Levels 5 and 6 on general bytes, and level 6 on image rows of many byte values, of at most
+/// 16 KiB compressed in one call: the lazy parse over four-byte chains
+/// (``LevelParameters/shortInputParse``) replaces the level's own lazy parse. Every output is
+/// checked by decoding it with ``Inflate``.
 @Suite("Levels 5 and 6 on short inputs")
 struct DeflateShortInputTests {
     /// Units of 16 random bytes `s`, each first seen as two pieces, `s[0..<4]` and `s[1...]`,
@@ -44,6 +45,50 @@ struct DeflateShortInputTests {
         #expect(try Inflate.decompress(long.bytes) == longer)
     }
 
+    /// Filtered rows of a `size` × `size` RGBA icon (a filter-type byte, then the row): a
+    /// gradient, with a noisy disc when `shaded`, as the shading of a drawn icon gives; without
+    /// it, few byte values, as a flat-coloured icon drawn from vectors has.
+    static func iconRows(size: Int, shaded: Bool, seed: UInt64) -> [UInt8] {
+        var random = SplitMix64(seed: seed)
+        var rows: [UInt8] = []
+        for y in 0..<size {
+            rows.append(1)
+            for x in 0..<size {
+                let inside = (x - size / 2) * (x - size / 2) + (y - size / 2) * (y - size / 2) < size * size / 8
+                let noise = shaded && inside ? random.bytes(1)[0] : 0
+                rows += [UInt8(x % 3) &+ noise, UInt8(y % 2), noise >> 1, inside ? 0 : 1]
+            }
+        }
+        return rows
+    }
+
+    @Test("level 6 takes the chained parse for short image rows of many byte values only")
+    func shortImageRows() throws {
+        let settings = try #require(LevelParameters.forLevel(6, tuning: .imageRows).shortInputParse)
+        #expect(settings.minimumVariety == 80 && settings.chainDepth == 100)
+        #expect(LevelParameters.forLevel(6).shortInputParse?.minimumVariety == 0)
+        let shaded = DeflateShortInputTests.iconRows(size: 48, shaded: true, seed: 48)
+        let flat = DeflateShortInputTests.iconRows(size: 48, shaded: false, seed: 48)
+        let values = { (bytes: [UInt8]) in bytes.withElementHandle { BucketTable.Variety(of: $0, from: 0).count } }
+        #expect(values(shaded) >= 80 && values(flat) < 80, "\(values(shaded)) and \(values(flat)) values")
+        for (rows, chained) in [(shaded, true), (flat, false)] {
+            #expect(rows.count <= 16 * 1024)
+            let short = DeflateEncoder.compressedInOneCall(rows, level: 6, tuning: .imageRows)
+            #expect(short.chained == chained)
+            var compressor = Deflate.Compressor(level: 6, tuning: .imageRows)
+            #expect(compressor.compress(rows) == short.bytes)
+            #expect(try Inflate.decompress(short.bytes) == rows)
+            // The lazy parse, forced, gives the flat rows' stream.
+            let lazy = DeflateEncoder.compressedInOneCall(rows, level: 6, tuning: .imageRows, greedy: false)
+            #expect(!lazy.chained && (lazy.bytes == short.bytes) == !chained)
+        }
+        // Rows of more than 16 KiB keep the level's full tables and its own lazy parse.
+        let longer = shaded + shaded
+        let long = DeflateEncoder.compressedInOneCall(longer, level: 6, tuning: .imageRows)
+        #expect(!long.chained)
+        #expect(try Inflate.decompress(long.bytes) == longer)
+    }
+
     @Test("a match waits for a longer one at the next position", arguments: [5, 6])
     func lazyMatching(level: Int) throws {
         let input = DeflateShortInputTests.lazyTraps(300, seed: 7)
@@ -61,7 +106,7 @@ struct DeflateShortInputTests {
         #expect(try Inflate.decompress(greedy.bytes) == input)
     }
 
-    @Test("a forced lazy parse, image rows and other levels keep their parse")
+    @Test("a forced lazy parse, level 5's image rows and other levels keep their parse")
     func otherStreamsKeepTheirParse() throws {
         var random = SplitMix64(seed: 57)
         let input = random.text(4096)
@@ -69,9 +114,11 @@ struct DeflateShortInputTests {
             let forced = DeflateEncoder.compressedInOneCall(input, level: level, greedy: false)
             #expect(!forced.chained, "level \(level)")
             #expect(try Inflate.decompress(forced.bytes) == input)
-            #expect(LevelParameters.forLevel(level, tuning: .imageRows).shortInputParse == nil)
-            let rows = DeflateEncoder.compressedInOneCall(input, level: level, tuning: .imageRows)
-            #expect(!rows.chained, "level \(level): image rows keep the lazy parse")
+            if level == 5 {
+                #expect(LevelParameters.forLevel(level, tuning: .imageRows).shortInputParse == nil)
+                let rows = DeflateEncoder.compressedInOneCall(input, level: level, tuning: .imageRows)
+                #expect(!rows.chained, "level 5: image rows keep the lazy parse")
+            }
             // A stream whose tables keep the level's size (no sizing to one input) does too.
             var stream = DeflateEncoder(level: level)
             #expect(!stream.usesChainedParse)
