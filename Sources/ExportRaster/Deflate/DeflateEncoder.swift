@@ -53,8 +53,8 @@ struct DeflateEncoder: Sendable {
     /// Levels 5 and 6 on general bytes: whether the stream's trial found the greedy parse
     /// smaller than the lazy one (``greedyParseIsSmaller(on:level:tuning:)``); `nil` until a
     /// trial ran, and for a stream whose first input was too small for one. Set to `false`, it
-    /// keeps the lazy parse for a short input too (``chosenChainedParse``), as ``encode(_:from:final:)``
-    /// sets it for a short input of fewer byte values than the short-input parse asks
+    /// keeps the lazy parse for a short input too (``chosenChainedParse``); ``encode(_:from:final:)``
+    /// sets it so for a short input of fewer byte values than the short-input parse asks
     /// (``LevelParameters/ChainedSettings/minimumVariety``). ``reset()`` clears it.
     var prefersGreedyParse: Bool?
     /// Whether a flush may end several blocks where the symbol statistics change: levels 4 and
@@ -205,8 +205,9 @@ struct DeflateEncoder: Sendable {
         {
             prefersGreedyParse = DeflateEncoder.greedyParseIsSmaller(on: input, level: level, tuning: tuning)
         }
-        if start == 0 && prefersGreedyParse == nil && tableBits < parameters.hashBits,
-            let minimum = parameters.shortInputParse?.minimumVariety, minimum > 0,
+        // A short-input parse that asks for a variety of byte values gives way to the lazy one
+        // on an input without it.
+        if start == 0, let minimum = chosenChainedParse?.minimumVariety, minimum > 0,
             BucketTable.Variety(of: input, from: 0).count < minimum
         {
             prefersGreedyParse = false
