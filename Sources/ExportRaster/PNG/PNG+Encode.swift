@@ -16,20 +16,31 @@ extension PNG {
         }
         var format =
             options.reduceColors ? PixelFormat.smallest(for: pixels) : unreducedFormat(pixels, options: options)
-        let first = pixels.withElementHandle { pixels in
-            compressedImageData(pixels, width: image.width, height: image.height, format: format, options: options)
-        }
-        guard var compressed = first else { preconditionFailure("without a limit, a stream always comes back") }
-        if let direct = format.alternativeWithoutPalette, paletteMayNotPay(format, pixelCount: pixels.count / 4) {
-            // The image without a palette is kept only if its data is smaller than the palette's
-            // data and chunks; its compression stops as soon as it cannot be.
-            let limit = compressed.count + format.paletteChunkBytes
-            let directCompressed = pixels.withElementHandle { pixels in
+        /// The image data in `format`, if shorter than `limit` bytes.
+        func imageData(in format: PixelFormat, shorterThan limit: Int = .max) -> [UInt8]? {
+            pixels.withElementHandle { pixels in
                 compressedImageData(
-                    pixels, width: image.width, height: image.height, format: direct, options: options,
+                    pixels, width: image.width, height: image.height, format: format, options: options,
                     shorterThan: limit)
             }
-            if let directCompressed { (format, compressed) = (direct, directCompressed) }
+        }
+        // A palette that may not pay is tried second, against the data without it: it is kept
+        // only if its data and chunks take no more, so its compression stops as soon as it
+        // cannot, and does not start when its chunks alone take as much, or when its data holds
+        // too many byte values to shrink enough (``imageData(_:width:height:format:options:shorterThan:)``).
+        let rival = format.alternativeWithoutPalette.flatMap {
+            paletteMayNotPay(format, pixelCount: pixels.count / 4) ? $0 : nil
+        }
+        guard var compressed = imageData(in: rival ?? format) else {
+            preconditionFailure("without a limit, a stream always comes back")
+        }
+        if let rival {
+            let limit = compressed.count - format.paletteChunkBytes + 1
+            if limit > 0, let paletteCompressed = imageData(in: format, shorterThan: limit) {
+                compressed = paletteCompressed
+            } else {
+                format = rival
+            }
         }
         var file = signature
         // The image data and its chunk framing, and room for the header and the small chunks,

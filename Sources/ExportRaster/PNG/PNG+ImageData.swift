@@ -18,6 +18,8 @@ extension PNG {
     /// 1% to 12% of the instructions off a default encode at 256 px, whose run-length streams are
     /// 3% to 47% larger than the match finder's, and up to 9.5% at 16 to 48 px, where the losing
     /// stream is at least not written; nothing where the run-length stream wins (callgrind).
+    /// Data holding so many byte values that no DEFLATE stream of it can beat that size
+    /// (``Deflate/minimumStreamBytes(distinctValues:)``) is not compressed at all, which is exact.
     ///
     /// The run-length stream is also paced by the level's stream of the same data: it is
     /// abandoned at the first flush where it is more than a sixteenth behind at the same input
@@ -52,6 +54,12 @@ extension PNG {
             // Only a strictly smaller stream replaces the best, so each compression is asked for
             // one shorter than the smallest so far.
             var toBeat = best?.deflated.count ?? rawLimit
+            // No stream of data holding this many byte values (those of its first 4 KiB, a lower
+            // bound) can be that short: the candidate would lose, so its parses are skipped.
+            if toBeat != .max {
+                let values = data.withElementHandle { BucketTable.Variety(of: $0, from: 0).count }
+                if Deflate.minimumStreamBytes(distinctValues: values) >= toBeat { continue }
+            }
             var smallest: [UInt8]?
             // Data of one block's symbols or fewer is flushed once, at its end, where pacing has
             // nothing left to save.

@@ -5,6 +5,20 @@ import Testing
 
 @Suite("HuffmanCode")
 struct HuffmanCodeTests {
+    /// The cost (frequency times length, summed) of an optimal prefix code for `weights`: the
+    /// sum of the merged weights of Huffman's algorithm, run naively by re-sorting the list.
+    static func optimalCost(of weights: [Int]) -> Int {
+        var weights = weights
+        var total = 0
+        while weights.count > 1 {
+            weights.sort(by: >)
+            let merged = weights.removeLast() + weights.removeLast()
+            total += merged
+            weights.append(merged)
+        }
+        return total
+    }
+
     @Test(
         "sorting keys orders by frequency, then symbol, by insertion and by radix alike",
         arguments: [2, 5, 19, 30, HuffmanCode.insertionSortLimit, HuffmanCode.insertionSortLimit + 1, 286])
@@ -35,16 +49,7 @@ struct HuffmanCodeTests {
             let lengths = HuffmanCode.lengths(frequencies, limit: 15)
             let used = frequencies.filter { $0 > 0 }
             guard used.count >= 2 else { continue }
-            // An optimal code costs the sum of the merged weights of Huffman's algorithm, here run
-            // naively by re-sorting a list of weights.
-            var weights = used.map(Int.init)
-            var optimal = 0
-            while weights.count > 1 {
-                weights.sort(by: >)
-                let merged = weights.removeLast() + weights.removeLast()
-                optimal += merged
-                weights.append(merged)
-            }
+            let optimal = Self.optimalCost(of: used.map(Int.init))
             let cost = zip(frequencies, lengths).reduce(0) { $0 + Int($1.0) * Int($1.1) }
             #expect(cost == optimal, "count \(count), largest \(largest)")
             #expect(zip(frequencies, lengths).allSatisfy { ($0 == 0) == ($1 == 0) })

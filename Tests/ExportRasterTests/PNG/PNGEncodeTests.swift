@@ -172,6 +172,74 @@ struct PNGEncodeTests {
         #expect(chunkTypes(file) == ["IHDR", "IDAT", "IEND"])
     }
 
+    /// A 16 × 16 opaque image whose first `colours` pixels are the colours `0..<colours` of a
+    /// 6 × 6 × 6 cube, in order, and whose other pixels repeat the pixel before them with chance
+    /// `repeats` in 10, else take a random one of those colours.
+    static func cubeColours(_ colours: Int, repeats: Int, seed: UInt64) throws -> RasterImage {
+        var random = SplitMix64(seed: seed)
+        var rgba: [UInt8] = []
+        for index in 0..<256 {
+            if index > 0 && Int.random(in: 0..<10, using: &random) < repeats {
+                rgba += rgba.suffix(4)
+                continue
+            }
+            let colour = index < colours ? index : Int.random(in: 0..<colours, using: &random)
+            rgba += [UInt8(51 * (colour % 6)), UInt8(51 * (colour / 6 % 6)), UInt8(51 * (colour / 36)), 255]
+        }
+        return try RasterImage(width: 16, height: 16, rgba: rgba)
+    }
+
+    /// Small images whose palette chunks weigh against their data without a palette: 200
+    /// random colours, whose chunks alone take more than that data; 100 cube colours, whose
+    /// chunks take less but whose indexed data holds too many byte values to make up the rest
+    /// (``Deflate/minimumStreamBytes(distinctValues:)``); 20 cube colours, where the palette wins.
+    static func paletteRival(_ index: Int) throws -> RasterImage {
+        switch index {
+        case 0:
+            var random = SplitMix64(seed: 0x9A1E)
+            let rgba = (0..<256).flatMap { _ in
+                let bits = random.next()
+                return [UInt8(truncatingIfNeeded: bits) & 0xF8, UInt8(truncatingIfNeeded: bits >> 8) & 0xF8, 40, 255]
+            }
+            return try RasterImage(width: 16, height: 16, rgba: rgba)
+        case 1: return try cubeColours(100, repeats: 4, seed: 7)
+        default: return try cubeColours(20, repeats: 0, seed: 7)
+        }
+    }
+
+    @Test(
+        "a palette that may not pay is kept exactly when its chunks and data take no more than the data without it",
+        arguments: [0, 1, 2], [PNG.EncodingOptions.Compression.deflate, .pixelRuns])
+    func paletteAgainstItsRival(index: Int, compression: PNG.EncodingOptions.Compression) throws {
+        let picture = try Self.paletteRival(index)
+        var options = PNG.EncodingOptions()
+        options.compression = compression
+        let indexed = PixelFormat.smallest(for: picture.rgba)
+        let direct = try #require(indexed.alternativeWithoutPalette)
+        #expect(PNG.paletteMayNotPay(indexed, pixelCount: 256))
+        // Both streams in full, without the limits and skips of `encode`.
+        let (withPalette, without) = try picture.rgba.withElementHandle { pixels in
+            let stream = { (format: PixelFormat) in
+                PNG.compressedImageData(pixels, width: 16, height: 16, format: format, options: options)
+            }
+            return (try #require(stream(indexed)), try #require(stream(direct)))
+        }
+        let keepsPalette = withPalette.count + indexed.paletteChunkBytes <= without.count
+        let file = try PNG.encode(picture, options: options)
+        #expect(format(file).colorType == (keepsPalette ? 3 : direct.colorType.rawValue))
+        #expect(PNGRunLengthTests.imageData(file) == (keepsPalette ? withPalette : without))
+        #expect(try PNG.decode(file) == picture)
+        // Each image takes the path it stands for.
+        let room = without.count - indexed.paletteChunkBytes - Zlib.framingBytes
+        switch index {
+        case 0: #expect(indexed.paletteChunkBytes >= without.count)
+        case 1 where compression == .deflate:
+            #expect(room > 0 && Deflate.minimumStreamBytes(distinctValues: indexed.palette.count) >= room)
+        case 1: #expect(!keepsPalette)
+        default: #expect(keepsPalette)
+        }
+    }
+
     /// The FNV-1a 64 digest of the default encoding of the gradient in ``deterministic()``, recorded
     /// from the encoder: it pins the exact bytes across runs, builds and platforms. When the
     /// encoder's output changes on purpose, record the new digest from the failure message, and the
