@@ -16,8 +16,8 @@ extension PNG {
         }
         var format =
             options.reduceColors ? PixelFormat.smallest(for: pixels) : unreducedFormat(pixels, options: options)
-        /// The image data in `format`, if shorter than `limit` bytes.
-        func imageData(in format: PixelFormat, shorterThan limit: Int = .max) -> [UInt8]? {
+        /// The compressed image data in `format`, if shorter than `limit` bytes.
+        func compressedData(in format: PixelFormat, shorterThan limit: Int = .max) -> [UInt8]? {
             pixels.withElementHandle { pixels in
                 compressedImageData(
                     pixels, width: image.width, height: image.height, format: format, options: options,
@@ -28,15 +28,13 @@ extension PNG {
         // only if its data and chunks take no more, so its compression stops as soon as it
         // cannot, and does not start when its chunks alone take as much, or when its data holds
         // too many byte values to shrink enough (``imageData(_:width:height:format:options:shorterThan:)``).
-        let rival = format.alternativeWithoutPalette.flatMap {
-            paletteMayNotPay(format, pixelCount: pixels.count / 4) ? $0 : nil
-        }
-        guard var compressed = imageData(in: rival ?? format) else {
+        let rival = paletteMayNotPay(format, pixelCount: pixels.count / 4) ? format.alternativeWithoutPalette : nil
+        guard var compressed = compressedData(in: rival ?? format) else {
             preconditionFailure("without a limit, a stream always comes back")
         }
         if let rival {
             let limit = compressed.count - format.paletteChunkBytes + 1
-            if limit > 0, let paletteCompressed = imageData(in: format, shorterThan: limit) {
+            if limit > 0, let paletteCompressed = compressedData(in: format, shorterThan: limit) {
                 compressed = paletteCompressed
             } else {
                 format = rival
